@@ -1,0 +1,179 @@
+#include "event.h"
+
+#include "card.h"
+
+#include <charconv>
+#include <vector>
+
+namespace bl {
+
+namespace {
+
+constexpr const char* VERBS[] = {
+    "declares", "leaves-it", "doubles", "asks-to-lead", "says-yes", "is-satisfied", "plays",
+    "exposes", "asks-having-none", "answers", "takes-back", "quits", "claims", "throws-down",
+    "suggests", "calls-attention", "consults", "elects", "calls", "takes-up", "calls-honours",
+    "looks-at", "draws-attention", "lays-down", "cut"};
+
+std::vector<std::string_view> split_words(std::string_view s) {
+    std::vector<std::string_view> out;
+    size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+        size_t j = i;
+        while (j < s.size() && s[j] != ' ' && s[j] != '\t') ++j;
+        if (j > i) out.push_back(s.substr(i, j - i));
+        i = j;
+    }
+    return out;
+}
+
+// How many words of `words` (from `at`) spell the verb; 0 when they do not.
+size_t verb_match(std::string_view verb, const std::vector<std::string_view>& words, size_t at) {
+    size_t n = 0;
+    while (!verb.empty()) {
+        const size_t dash = verb.find('-');
+        const std::string_view part = verb.substr(0, dash);
+        if (at + n >= words.size() || words[at + n] != part) return 0;
+        ++n;
+        verb = dash == std::string_view::npos ? std::string_view{} : verb.substr(dash + 1);
+    }
+    return n;
+}
+
+std::string read_cards(Event& e, const std::vector<std::string_view>& args, size_t max) {
+    if (args.empty()) return "it names no card (e.g. SK)";
+    if (args.size() > max) return "it names " + std::to_string(args.size()) + " cards; one is expected";
+    for (auto a : args) {
+        CardParse c = parse_card(a);
+        if (!c.problem.empty()) return std::string(a) + ": " + c.problem;
+        if (e.cards.has(c.card)) return std::string(a) + " is named twice";
+        if (e.card == NO_CARD) e.card = c.card;
+        e.cards.add(c.card);
+    }
+    return {};
+}
+
+std::string read_arguments(Event& e, const std::vector<std::string_view>& args) {
+    const auto none = [&]() -> std::string {
+        return args.empty() ? std::string{}
+                            : "\"" + std::string(name(e.verb)) + "\" takes no argument, but \"" +
+                                  std::string(args[0]) + "\" follows";
+    };
+    switch (e.verb) {
+    case Verb::Declares: {
+        std::string t;
+        for (auto a : args) t += (t.empty() ? "" : "-") + std::string(a); // "no trumps" too
+        auto d = parse_denom(t);
+        if (!d) return "\"" + t + "\" is not a trump: spades, hearts, diamonds, clubs or no-trumps";
+        e.trump = *d;
+        return {};
+    }
+    case Verb::Plays:
+    case Verb::Exposes:
+    case Verb::TakesBack: return read_cards(e, args, CARDS);
+    case Verb::Suggests:
+    case Verb::LooksAt: return read_cards(e, args, 1);
+    case Verb::Calls:
+        if (args.size() == 1) {
+            if (auto s = parse_suit_name(args[0])) {
+                e.suit = *s;
+                return {};
+            }
+        }
+        return read_cards(e, args, 1);
+    case Verb::Answers:
+        if (args.size() == 1 && args[0] == "none") e.answer = Answer::None;
+        else if (args.size() == 1 && args[0] == "has") e.answer = Answer::Has;
+        else return "the answer is \"none\" or \"has\"";
+        return {};
+    case Verb::Claims: {
+        if (args.empty()) return {};
+        int n = -1;
+        auto [p, ec] = std::from_chars(args[0].data(), args[0].data() + args[0].size(), n);
+        if (args.size() > 1 || ec != std::errc{} || p != args[0].data() + args[0].size() || n < 0 ||
+            n > 13)
+            return "a claim names a number of tricks from 0 to 13, or nothing for the rest";
+        e.tricks = int8_t(n);
+        return {};
+    }
+    case Verb::Elects: {
+        if (args.empty()) return "an election names an option, e.g. \"elects call-suit hearts\"";
+        auto o = parse_name<Option>(args[0]);
+        if (!o) return "\"" + std::string(args[0]) + "\" is not an option id (" + name_list<Option>() + ")";
+        e.has_option = true;
+        e.option = *o;
+        if (args.size() == 1) return {};
+        if (args.size() > 2) return "an election takes an option and at most one suit or card";
+        if (auto s = parse_suit_name(args[1])) {
+            e.suit = *s;
+            return {};
+        }
+        return read_cards(e, {args[1]}, 1);
+    }
+    default: return none();
+    }
+}
+
+} // namespace
+
+template <> std::span<const char* const> names_of<Verb>() { return VERBS; }
+
+bool verb_takes_seat(Verb v) { return v != Verb::Quits && v != Verb::Cut; }
+
+std::string parse_event_text(const std::string& text, Event& out) {
+    const auto words = split_words(text);
+    if (words.empty()) return "the event is empty";
+    size_t at = 0;
+    if (auto seat = parse_seat(words[0])) {
+        out.by = *seat;
+        at = 1;
+    }
+    // The longest verb that matches wins: "calls attention" before "calls".
+    size_t best = 0;
+    for (size_t v = 0; v < std::size(VERBS); ++v) {
+        const size_t n = verb_match(VERBS[v], words, at);
+        if (n > best) {
+            best = n;
+            out.verb = Verb(v);
+        }
+    }
+    if (best == 0) {
+        if (at == 0 && words[0].size() == 1)
+            return "\"" + std::string(words[0]) + "\" is not a seat (N, E, S or W)";
+        if (at >= words.size()) return "a seat with no verb";
+        return "\"" + std::string(words[at]) + "\" is not a verb (e.g. plays, declares, doubles, leaves it, asks to lead)";
+    }
+    if (verb_takes_seat(out.verb) && out.by == NO_SEAT)
+        return "\"" + std::string(name(out.verb)) + "\" needs a seat first (N, E, S or W)";
+    if (!verb_takes_seat(out.verb) && out.by != NO_SEAT)
+        return "\"" + std::string(name(out.verb)) + "\" is done by no seat";
+    return read_arguments(out, {words.begin() + long(at + best), words.end()});
+}
+
+std::string parse_event_map(Event& out, const std::vector<std::string>& args) {
+    std::vector<std::string_view> views(args.begin(), args.end());
+    return read_arguments(out, views);
+}
+
+std::string event_text(const Event& e) {
+    std::string out;
+    if (e.by != NO_SEAT) out = seat_name(e.by) + " ";
+    std::string verb(name(e.verb));
+    for (char& c : verb)
+        if (c == '-') c = ' ';
+    out += verb;
+    if (e.verb == Verb::Declares) out += std::string(" ") + DENOM_NAMES[e.trump];
+    if (e.has_option) out += " " + std::string(name(e.option));
+    if (e.suit != NO_SUIT) out += " " + suit_name(e.suit);
+    if (e.verb == Verb::Answers) out += e.answer == Answer::None ? " none" : " has";
+    if (e.verb == Verb::Claims && e.tricks >= 0) out += " " + std::to_string(e.tricks);
+    if (e.card != NO_CARD) {
+        out += " " + card_name(e.card);
+        for (Card c : e.cards)
+            if (c != e.card) out += " " + card_name(c);
+    }
+    return out;
+}
+
+} // namespace bl

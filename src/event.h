@@ -1,0 +1,48 @@
+// One event of a game log: `SEAT verb [arguments]`, as it happened at the table.
+#pragma once
+
+#include "types.h"
+#include "vocab.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace bl {
+
+enum class Verb : uint8_t {
+    Declares, LeavesIt, Doubles, AsksToLead, SaysYes, IsSatisfied, Plays, Exposes,
+    AsksHavingNone, Answers, TakesBack, Quits, Claims, ThrowsDown, Suggests, CallsAttention,
+    Consults, Elects, Calls, TakesUp, CallsHonours, LooksAt, DrawsAttention, LaysDown, Cut,
+};
+template <> std::span<const char* const> names_of<Verb>();
+
+enum class Answer : uint8_t { None, Has };
+
+struct Event {
+    Seat by = NO_SEAT;
+    Verb verb = Verb::Quits;
+    CardSet cards;        // plays, exposes, takes back, suggests, looks at, calls CARD, elects CARD
+    Card card = NO_CARD;  // the first card written
+    Denom trump = NO_DENOM;
+    Suit suit = NO_SUIT;  // calls SUIT, elects OPTION SUIT
+    int8_t tricks = -1;   // claims N; -1 for "the rest"
+    Answer answer = Answer::None;
+    bool has_option = false;
+    Option option = Option::NewDeal;
+    int line = 0, column = 0; // where the event stands in the log
+};
+
+// The seat that must act for the verb, or none for `quits` and `cut`.
+bool verb_takes_seat(Verb v);
+
+// Reads "W plays SK" (string form); throws nothing, returns the problem text or "".
+std::string parse_event_text(const std::string& text, Event& out);
+
+// Reads the arguments of the map form, given as words ("SK", "hearts", "call-suit").
+std::string parse_event_map(Event& out, const std::vector<std::string>& args);
+
+// Writes the string form back: "W plays SK".
+std::string event_text(const Event& e);
+
+} // namespace bl

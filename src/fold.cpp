@@ -1,0 +1,437 @@
+#include "fold.h"
+
+#include "card.h"
+
+#include <optional>
+
+namespace bl {
+
+Seat Trick::next_to_play() const {
+    if (leader == NO_SEAT) return NO_SEAT;
+    Seat s = leader;
+    for (int i = 0; i < SEATS; ++i, s = next(s))
+        if (!has(s)) return s;
+    return NO_SEAT;
+}
+
+Seat Trick::winner(Denom trump) const {
+    const Suit suit_led = led();
+    Seat best = NO_SEAT;
+    Seat s = leader;
+    for (int i = 0; i < SEATS; ++i, s = next(s)) {
+        if (!has(s)) continue;
+        const Card c = by_seat[s];
+        if (best == NO_SEAT) {
+            best = s;
+            continue;
+        }
+        const Card b = by_seat[best];
+        const bool c_trump = trump < NO_TRUMPS && suit_of(c) == trump;
+        const bool b_trump = trump < NO_TRUMPS && suit_of(b) == trump;
+        if (c_trump != b_trump) {
+            if (c_trump) best = s;
+        } else if (suit_of(c) == suit_of(b) && rank_of(c) > rank_of(b) && (c_trump || suit_of(c) == suit_led)) {
+            best = s;
+        }
+    }
+    return best;
+}
+
+Role State::role_of(Seat s) const {
+    if (s == dealer) return Role::Dealer;
+    if (s == partner(dealer)) return Role::Dummy;
+    return s == next(dealer) ? Role::Eldest : Role::RightAdversary;
+}
+
+namespace {
+
+class Folder {
+  public:
+    Folder(const Deal& deal, const Lawbook& book, const std::string& file, int index, DealRecord& rec)
+        : deal_(deal), p_(book.params), file_(file), index_(index), rec_(rec) {}
+
+    std::optional<Error> run(bool keep_history) {
+        if (auto e = start()) return e;
+        for (size_t i = 0; i < deal_.during_deal.size(); ++i)
+            if (auto e = during_deal(deal_.during_deal[i], int(i))) return e;
+        if (keep_history) rec_.history.reserve(deal_.events.size() + 1);
+        for (size_t i = 0; i < deal_.events.size(); ++i) {
+            if (keep_history) rec_.history.push_back(s_);
+            if (auto e = apply(deal_.events[i], int(i))) return e;
+        }
+        finish();
+        rec_.history.push_back(s_);
+        return std::nullopt;
+    }
+
+  private:
+    Error error(const Event& e, int i, const std::string& what) const {
+        return Error{file_, e.line, e.column,
+                     "deal " + std::to_string(index_) + ", event " + std::to_string(i) + ": \"" + event_text(e) + "\": " + what};
+    }
+
+    Situation& note(Infraction id, Seat offender, int event, Status status = Status::Established) {
+        Situation x;
+        x.id = id;
+        x.offender = offender;
+        x.event = event;
+        x.phase = s_.phase;
+        x.status = status;
+        x.trick = s_.phase == Phase::Play ? s_.tricks_played + 1 : 0;
+        rec_.situations.push_back(x);
+        return rec_.situations.back();
+    }
+
+    std::optional<Error> start() {
+        s_.dealer = deal_.dealer;
+        s_.hand = deal_.hands;
+        s_.to_lead = next(deal_.dealer);
+        CardSet all;
+        bool regular = true;
+        for (int seat = 0; seat < SEATS; ++seat) {
+            regular = regular && deal_.counts[seat] == RANKS && deal_.hands[seat].size() == RANKS;
+            regular = regular && (all & deal_.hands[seat]).empty();
+            all |= deal_.hands[seat];
+        }
+        if (!regular || all != CardSet::full()) {
+            s_.phase = Phase::Deal;
+            note(Infraction::DealIrregular, deal_.dealer, -1);
+        }
+        if (p_.trump_turned.value) {
+            if (deal_.turn_up == NO_CARD)
+                return Error{file_, deal_.line, 0, "deal " + std::to_string(index_) + ": this code turns the trump card; give \"turn-up: CARD\""};
+            if (!deal_.hands[deal_.dealer].has(deal_.turn_up))
+                return Error{file_, deal_.line, 0, "deal " + std::to_string(index_) + ": the turn-up " + card_name(deal_.turn_up) +
+                                                       " is the last card dealt, so it is one of the dealer's (" + seat_name(deal_.dealer) + ")"};
+            s_.trump = suit_of(deal_.turn_up);
+            s_.phase = Phase::Play;
+            s_.doubling_closed = true;
+        } else {
+            s_.phase = Phase::Declaration;
+        }
+        return std::nullopt;
+    }
+
+    std::optional<Error> during_deal(const Event& e, int i) {
+        const Phase saved = s_.phase;
+        s_.phase = Phase::Deal;
+        if (e.verb == Verb::Exposes) note(Infraction::ExposedInDeal, e.by, i).card = e.card;
+        else if (e.verb == Verb::LooksAt) note(Infraction::DealerLooked, e.by, i).card = e.card;
+        else return error(e, i, "only \"exposes\" and \"looks at\" happen while the cards are dealt");
+        s_.phase = saved;
+        return std::nullopt;
+    }
+
+    std::optional<Error> apply(const Event& e, int i) {
+        if (rec_.ends == DealEnd::NewDeal && e.verb != Verb::Cut && e.verb != Verb::Elects)
+            return error(e, i, "the deal has ended in a new deal; its events go in the next deal");
+        switch (e.verb) {
+        case Verb::Declares: declares(e, i); break;
+        case Verb::LeavesIt: leaves_it(e, i); break;
+        case Verb::Doubles: doubles(e, i); break;
+        case Verb::AsksToLead: asks_to_lead(e, i); break;
+        case Verb::SaysYes: declines(e, i, true); break;
+        case Verb::IsSatisfied: declines(e, i, false); break;
+        case Verb::Plays: return plays(e, i);
+        case Verb::Exposes: return exposes(e, i);
+        case Verb::TakesBack: return takes_back(e, i);
+        case Verb::Quits: quits(e, i); break;
+        case Verb::Cut: s_.cut = true; break;
+        case Verb::Elects: elects(e, i); break;
+        case Verb::Suggests: note(Infraction::DummySuggestion, e.by, i).card = e.card; break;
+        case Verb::CallsAttention: note(Infraction::AttentionToTrick, e.by, i); break;
+        case Verb::DrawsAttention:
+            note(s_.dummy_down && e.by == s_.dummy_seat() ? Infraction::DummyIntervention : Infraction::WarningPartner, e.by, i);
+            break;
+        case Verb::Consults: note(Infraction::Consultation, e.by, i); break;
+        case Verb::ThrowsDown: note(Infraction::CardsThrownDown, e.by, i); break;
+        case Verb::Claims: note(Infraction::Claim, e.by, i); break;
+        case Verb::LaysDown: s_.dummy_down = true; break;
+        case Verb::LooksAt: note(Infraction::DealerLooked, e.by, i).card = e.card; break;
+        default: break; // questions, answers, calls, honours called: recorded in the log, no change
+        }
+        return std::nullopt;
+    }
+
+    // --- the declaration ---------------------------------------------------------------------
+
+    void declares(const Event& e, int i) {
+        if (s_.phase != Phase::Declaration) {
+            if (side_of(e.by) != s_.declaring_side()) note(Infraction::DeclarationByAdversary, e.by, i);
+            return; // "A declaration once made cannot be altered"
+        }
+        const Seat entitled = s_.left ? partner(s_.dealer) : s_.dealer;
+        if (side_of(e.by) != s_.declaring_side()) {
+            note(Infraction::DeclarationByAdversary, e.by, i); // proceed as if it had not been made
+            return;
+        }
+        if (e.by != entitled) note(Infraction::DeclarationUnauthorised, e.by, i);
+        s_.trump = e.trump;
+        s_.declarer = e.by;
+        open_doubling();
+    }
+
+    void leaves_it(const Event& e, int i) {
+        if (s_.phase != Phase::Declaration) return;
+        if (e.by == s_.dealer && !s_.left && p_.leave_to_partner.value) {
+            s_.left = true;
+        } else if (e.by == partner(s_.dealer) && s_.left) {
+            note(Infraction::DeclarationPassedBack, e.by, i);
+            s_.left = false; // the declaration is back with the dealer, pending the penalty
+        }
+    }
+
+    void open_doubling() {
+        s_.phase = Phase::Doubling;
+        s_.speaker = next(s_.dealer);
+        s_.doubling_closed = !p_.doubling.value || limit_reached();
+    }
+
+    // --- the doubling dialogue ---------------------------------------------------------------
+
+    bool limit_reached() const {
+        const auto& limit = p_.doubling_limit.value;
+        return limit && s_.trump != NO_DENOM && p_.trick_value.value[s_.trump] * s_.multiplier() >= *limit;
+    }
+
+    Seat first_right(Side side) const {
+        if (s_.last_doubler[side] != NO_SEAT) return s_.last_doubler[side];
+        return side == s_.declaring_side() ? s_.declarer : next(s_.dealer);
+    }
+
+    void doubles(const Event& e, int i) {
+        const bool declaring = side_of(e.by) == s_.declaring_side();
+        if (s_.phase != Phase::Doubling || s_.doubling_closed || e.by != s_.speaker) {
+            note(declaring ? Infraction::RedoubleOutOfTurn : Infraction::DoubleOutOfTurn, e.by, i);
+            if (s_.phase != Phase::Doubling || !p_.doubling.value) return;
+        }
+        // The double takes effect at once; a refusal under the law undoes it.
+        ++s_.doublings;
+        s_.last_doubler[side_of(e.by)] = e.by;
+        s_.speaker = first_right(other(side_of(e.by)));
+        s_.first_declined = false;
+        s_.asked = false;
+        if (limit_reached()) s_.doubling_closed = true;
+    }
+
+    void asks_to_lead(const Event& e, int i) {
+        if (s_.phase != Phase::Doubling) return;
+        if (e.by != s_.speaker || side_of(e.by) == s_.declaring_side()) {
+            note(Infraction::AskOutOfTurn, e.by, i);
+            return;
+        }
+        s_.asked = true;
+        decline(e.by);
+    }
+
+    void declines(const Event& e, int i, bool answering) {
+        (void)i;
+        if (s_.phase != Phase::Doubling || e.by != s_.speaker) return;
+        if (answering && !s_.asked) return;
+        decline(e.by);
+    }
+
+    void decline(Seat by) {
+        if (!s_.first_declined) {
+            s_.first_declined = true;
+            s_.speaker = partner(by);
+        } else {
+            s_.doubling_closed = true;
+            s_.speaker = NO_SEAT;
+        }
+    }
+
+    // --- the play ------------------------------------------------------------------------------
+
+    std::optional<Error> check_held(const Event& e, int i) const {
+        for (Card c : e.cards) {
+            if (s_.hand[e.by].has(c)) continue;
+            if (s_.played.has(c)) return error(e, i, card_name(c) + " has already been played");
+            return error(e, i, seat_name(e.by) + " does not hold " + card_name(c));
+        }
+        return std::nullopt;
+    }
+
+    std::optional<Error> plays(const Event& e, int i) {
+        if (s_.phase == Phase::End) return error(e, i, "the deal is over: all thirteen tricks have been played");
+        if (auto err = check_held(e, i)) return err;
+        if (s_.phase == Phase::Declaration || s_.phase == Phase::Deal) {
+            // A card played before there are trumps is a card exposed.
+            for (Card c : e.cards) s_.exposed.add(c);
+            note(Infraction::ExposedBeforeDeclaration, e.by, i).card = e.card;
+            return std::nullopt;
+        }
+        if (s_.phase == Phase::Doubling) opening_lead(e, i);
+        if (s_.trick_done) quit();
+        if (e.cards.size() > 1) {
+            note(Infraction::CardsPlayedTogether, e.by, i).card = e.card;
+            for (Card c : e.cards)
+                if (c != e.card) s_.exposed.add(c);
+        }
+        if (s_.trick.count == 0) lead(e, i);
+        else if (!follow(e, i)) return std::nullopt;
+        place(e.by, e.card);
+        return std::nullopt;
+    }
+
+    void opening_lead(const Event& e, int i) {
+        if (e.by == next(s_.dealer) && !s_.doubling_closed)
+            note(s_.asked ? Infraction::LeadBeforeDoublingComplete : Infraction::LeadWithoutAsking, e.by, i);
+        s_.phase = Phase::Play;
+        s_.doubling_closed = true;
+        if (p_.dummy.value) s_.dummy_down = true;
+    }
+
+    // The dealer plays dummy's cards, so a false lead from either hand of his is his.
+    Seat offender_for(Seat card_holder) const {
+        return p_.dummy.value && card_holder == s_.dummy_seat() ? s_.dealer : card_holder;
+    }
+
+    void lead(const Event& e, int i) {
+        s_.trick.leader = e.by;
+        if (e.by == s_.to_lead) return;
+        const bool wrong_hand = p_.dummy.value && side_of(e.by) == s_.declaring_side() &&
+                                side_of(s_.to_lead) == s_.declaring_side();
+        Situation& x = note(wrong_hand ? Infraction::LeadFromWrongHand : Infraction::LeadOutOfTurn, offender_for(e.by), i);
+        x.should_have_led = s_.to_lead;
+        x.followed = 0;
+        x.card = e.card;
+        false_lead_ = int(rec_.situations.size()) - 1;
+    }
+
+    // Returns false when the card does not go to the trick (a second card from the same hand).
+    bool follow(const Event& e, int i) {
+        if (s_.trick.has(e.by)) {
+            note(Infraction::SurplusCard, offender_for(e.by), i).card = e.card;
+            s_.exposed.add(e.card);
+            return false;
+        }
+        const Seat expected = s_.trick.next_to_play();
+        if (e.by != expected) note(Infraction::PlayedBeforePartner, offender_for(e.by), i).card = e.card;
+        const Suit led = s_.trick.led();
+        if (suit_of(e.card) != led && s_.hand[e.by].has_suit(led)) {
+            Situation& x = note(Infraction::Revoke, e.by, i, Status::Pending);
+            x.card = e.card;
+            renounces_.push_back(int(rec_.situations.size()) - 1);
+        }
+        if (false_lead_ >= 0) ++rec_.situations[false_lead_].followed;
+        return true;
+    }
+
+    void place(Seat by, Card c) {
+        s_.hand[by].remove(c);
+        s_.exposed.remove(c);
+        s_.played.add(c);
+        s_.trick.by_seat[by] = c;
+        if (++s_.trick.count == SEATS) s_.trick_done = true;
+    }
+
+    // The trick is turned and quitted: renounces in it become revokes.
+    void quit() {
+        const Seat w = s_.trick.winner(s_.trump);
+        rec_.tricks.push_back({s_.trick, w});
+        ++s_.won[side_of(w)];
+        ++s_.tricks_played;
+        s_.to_lead = w;
+        s_.trick = Trick{};
+        s_.trick_done = false;
+        false_lead_ = -1;
+        for (int r : renounces_) rec_.situations[r].status = Status::Established;
+        renounces_.clear();
+        if (s_.tricks_played == RANKS) s_.phase = Phase::End;
+    }
+
+    void quits(const Event& e, int i) {
+        if (s_.trick_done) {
+            quit();
+        } else if (s_.trick.count > 0) {
+            note(Infraction::OmittedPlay, offender_for(s_.trick.next_to_play()), i);
+            quit();
+        }
+        (void)e;
+    }
+
+    std::optional<Error> takes_back(const Event& e, int i) {
+        for (Card c : e.cards) {
+            if (s_.trick.by_seat[e.by] != c)
+                return error(e, i, card_name(c) + " is not " + seat_name(e.by) + "'s card in the current trick, so it cannot be taken back");
+            s_.trick.by_seat[e.by] = NO_CARD;
+            --s_.trick.count;
+            s_.trick_done = false;
+            s_.played.remove(c);
+            s_.hand[e.by].add(c);
+            s_.exposed.add(c); // it has been seen: the codes may treat it as exposed
+            for (int r : renounces_) {
+                Situation& x = rec_.situations[r];
+                if (x.card == c) {
+                    x.status = Status::Corrected;
+                    x.id = Infraction::RenounceCorrected;
+                }
+            }
+            std::erase_if(renounces_, [&](int r) { return rec_.situations[r].status == Status::Corrected; });
+            if (s_.trick.count == 0) {
+                s_.trick.leader = NO_SEAT; // the false lead rectified: the right hand leads
+                if (false_lead_ >= 0) rec_.situations[false_lead_].status = Status::Corrected;
+                false_lead_ = -1;
+            }
+        }
+        return std::nullopt;
+    }
+
+    std::optional<Error> exposes(const Event& e, int i) {
+        if (auto err = check_held(e, i)) return err;
+        for (Card c : e.cards) s_.exposed.add(c);
+        Infraction id = Infraction::ExposedCard;
+        if (s_.phase == Phase::Declaration) id = Infraction::ExposedBeforeDeclaration;
+        else if (s_.phase == Phase::Doubling) id = Infraction::ExposedBeforeLead;
+        note(id, e.by, i).card = e.card;
+        return std::nullopt;
+    }
+
+    // --- elections -----------------------------------------------------------------------------
+
+    void elects(const Event& e, int i) {
+        for (auto it = rec_.situations.rbegin(); it != rec_.situations.rend(); ++it) {
+            if (it->elected_event >= 0) continue;
+            it->elected_event = i;
+            it->elected = e.option;
+            it->elected_by = e.by;
+            it->elected_suit = e.suit;
+            it->elected_card = e.card;
+            it->late = s_.cut;
+            break;
+        }
+        if (e.option == Option::NewDeal) rec_.ends = DealEnd::NewDeal;
+        if (e.option == Option::DoubleVoid && s_.doublings > 0) {
+            --s_.doublings;
+            s_.doubling_closed = true;
+        }
+    }
+
+    void finish() {
+        if (s_.trick_done) quit();
+        for (int r : renounces_) rec_.situations[r].status = Status::Established;
+        renounces_.clear();
+        if (rec_.ends == DealEnd::NewDeal) return;
+        if (s_.tricks_played < RANKS) rec_.ends = DealEnd::Abandoned;
+    }
+
+    const Deal& deal_;
+    const Parameters& p_;
+    const std::string& file_;
+    int index_;
+    DealRecord& rec_;
+    State s_;
+    std::vector<int> renounces_; // pending renounces in the current trick
+    int false_lead_ = -1;        // the open false lead of the current trick
+};
+
+} // namespace
+
+Result<DealRecord> fold_deal(const Deal& deal, const Lawbook& book, const std::string& file, int index, bool keep_history) {
+    DealRecord rec;
+    if (auto e = Folder(deal, book, file, index, rec).run(keep_history)) return *e;
+    return rec;
+}
+
+} // namespace bl

@@ -1,0 +1,51 @@
+// The event fold: replays a deal's events into table states, one per event, and records every
+// irregular situation it meets (the adjudicator rules on them). It never stops on an
+// irregularity; it stops only on a physical impossibility (a card not held), which is an error.
+#pragma once
+
+#include "error.h"
+#include "game_log.h"
+#include "lawbook.h"
+#include "state.h"
+
+#include <vector>
+
+namespace bl {
+
+// An irregularity as the fold saw it, with the facts a rule's `when` may ask about.
+struct Situation {
+    Infraction id{};
+    Seat offender = NO_SEAT;
+    int event = -1; // index in the deal's events (or during-deal list; -1 from the hands)
+    Phase phase = Phase::Play;
+    Status status = Status::Established;
+    Seat should_have_led = NO_SEAT;
+    int followed = -1;      // for a false lead: players who played to it after the offender
+    int trick = 0;          // 1-13 in the play
+    bool late = false;      // claimed after the cut
+    Card card = NO_CARD;    // the card concerned (a renounce, an exposed card)
+    // The election, when the log records one.
+    int elected_event = -1;
+    Option elected{};
+    Seat elected_by = NO_SEAT;
+    Suit elected_suit = NO_SUIT;
+    Card elected_card = NO_CARD;
+};
+
+struct QuittedTrick {
+    Trick trick;
+    Seat winner = NO_SEAT;
+};
+
+struct DealRecord {
+    std::vector<State> history; // history[i]: the state before event i; back(): the end
+    std::vector<QuittedTrick> tricks;
+    std::vector<Situation> situations;
+    DealEnd ends = DealEnd::Played;
+};
+
+// Replays one deal under a code. `index` is the deal's 1-based number for error messages.
+Result<DealRecord> fold_deal(const Deal& deal, const Lawbook& book, const std::string& file, int index,
+                             bool keep_history = true);
+
+} // namespace bl

@@ -1,0 +1,35 @@
+// Replaying a whole log under a code: each deal folded, ruled on and scored, and the rubber.
+#pragma once
+
+#include "fold.h"
+#include "game_log.h"
+#include "lawbook.h"
+#include "rubber.h"
+#include "ruling.h"
+#include "scoring.h"
+
+#include <vector>
+
+namespace bl {
+
+struct DealReport {
+    int index = 0; // 0-based
+    const Deal* deal = nullptr;
+    DealRecord record;
+    std::vector<Ruling> rulings;
+    HandScore score;
+    bool scored = false;
+    std::optional<Side> game_won;
+    RubberState rubber; // after this deal
+};
+
+struct Report {
+    const GameLog* log = nullptr;
+    const Lawbook* book = nullptr;
+    std::vector<DealReport> deals;
+    std::vector<RubberState> rubbers; // finished rubbers, then the one in progress
+};
+
+Result<Report> replay(const GameLog& log, const Lawbook& book);
+
+} // namespace bl

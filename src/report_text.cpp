@@ -1,0 +1,127 @@
+#include "report.h"
+
+#include "card.h"
+
+#include <fmt/format.h>
+
+namespace bl {
+
+namespace {
+
+std::string law_list(const std::vector<std::string>& laws) {
+    if (laws.empty()) return "";
+    std::string out = laws.size() == 1 ? "Law " : "Laws ";
+    for (size_t i = 0; i < laws.size(); ++i) out += (i ? ", " : "") + laws[i];
+    return out;
+}
+
+std::string seat_label(const GameLog& log, Seat s) {
+    if (s == NO_SEAT) return "-";
+    return log.players[s].empty() ? seat_name(s) : fmt::format("{} ({})", seat_name(s), log.players[s]);
+}
+
+class TextReport {
+  public:
+    explicit TextReport(const Report& r) : r_(r), log_(*r.log), book_(*r.book) {}
+
+    std::string run() {
+        out_ += fmt::format("{} ({}), edition {}\n", book_.title, book_.id, book_.edition);
+        if (!log_.file.empty()) out_ += fmt::format("Log: {}\n", log_.file);
+        for (const DealReport& d : r_.deals) deal(d);
+        rubbers();
+        return out_;
+    }
+
+  private:
+    void deal(const DealReport& d) {
+        const State& end = d.record.history.back();
+        out_ += fmt::format("\nDeal {}: {} deals.\n", d.index + 1, seat_label(log_, d.deal->dealer));
+        for (int s = 0; s < SEATS; ++s)
+            out_ += fmt::format("  {:<2} {}\n", SEAT_CHARS[s], hand_string(d.deal->hands[s]));
+        declaration(d, end);
+        int t = 0;
+        for (const QuittedTrick& q : d.record.tricks) {
+            std::string cards;
+            Seat s = q.trick.leader;
+            for (int i = 0; i < SEATS; ++i, s = next(s))
+                if (q.trick.has(s)) cards += fmt::format("{}{} {}", cards.empty() ? "" : ", ", seat_name(s), card_name(q.trick.by_seat[s]));
+            out_ += fmt::format("  Trick {:>2}: {} led; {} -- won by {}\n", ++t, seat_name(q.trick.leader), cards, seat_name(q.winner));
+        }
+        for (const Ruling& ru : d.rulings) ruling(ru);
+        if (!d.scored) {
+            out_ += fmt::format("  The deal ends: {}; nothing is scored.\n", name(d.record.ends));
+            return;
+        }
+        out_ += fmt::format("  Tricks: NS {}, EW {}.\n", d.score.tricks[NS], d.score.tricks[EW]);
+        for (const ScoreLine& l : d.score.lines)
+            out_ += fmt::format("  {} {:>4} {}  {}{}\n", SIDE_NAMES[l.side], l.points, l.above ? "above" : "below", l.what,
+                                l.laws.empty() ? "" : " (" + law_list(l.laws) + ")");
+        if (d.score.lines.empty()) out_ += "  Nothing is scored.\n";
+        if (d.game_won) out_ += fmt::format("  {} win a game (Law {}).\n", SIDE_NAMES[*d.game_won], book_.params.game.laws.front());
+        out_ += fmt::format("  Score: NS {} below, {} above; EW {} below, {} above; games NS {}, EW {}.\n", d.rubber.below[NS],
+                            d.rubber.above[NS], d.rubber.below[EW], d.rubber.above[EW], d.rubber.games[NS], d.rubber.games[EW]);
+    }
+
+    void declaration(const DealReport& d, const State& end) {
+        if (end.trump == NO_DENOM) {
+            out_ += "  No trump was declared.\n";
+            return;
+        }
+        if (book_.params.trump_turned.value) {
+            out_ += fmt::format("  The trump card turned: {}; {} are trumps ({}).\n", card_name(d.deal->turn_up),
+                                DENOM_NAMES[end.trump], law_list(book_.params.trump_turned.laws));
+            return;
+        }
+        out_ += fmt::format("  {}{} declares {} ({}).\n", end.left ? fmt::format("The dealer leaves it; ") : "",
+                            seat_label(log_, end.declarer), DENOM_NAMES[end.trump], law_list(book_.params.trump_turned.laws));
+        if (end.multiplier() > 1)
+            out_ += fmt::format("  Doubled: each trick counts {} times its value ({}).\n", end.multiplier(),
+                                law_list(book_.params.doubling.laws));
+    }
+
+    void ruling(const Ruling& r) {
+        const Situation& x = r.situation;
+        out_ += fmt::format("  Ruling, event {} ({}): {} by {}; {}.", x.event, name(x.phase), name(x.id), seat_label(log_, x.offender),
+                            name(r.status));
+        if (r.provision == Provision::NoProvision) {
+            out_ += " The code makes no provision for it.\n";
+            return;
+        }
+        out_ += fmt::format(" {}.", law_list(r.laws));
+        if (r.provision == Provision::NoPenalty) {
+            out_ += " The code says there is no penalty.\n";
+        } else {
+            std::string who, opts;
+            for (Seat s : r.elector) who += (who.empty() ? "" : " or ") + seat_label(log_, s);
+            for (Option o : r.options) opts += (opts.empty() ? "" : ", ") + std::string(name(o));
+            out_ += fmt::format(" {} may choose: {}.", who.empty() ? "The penalty is fixed" : who, opts);
+            if (r.elected) out_ += fmt::format(" Elected: {}.", name(*r.elected));
+            if (!r.election_problem.empty()) out_ += fmt::format(" The election fails: {}.", r.election_problem);
+            out_ += "\n";
+        }
+        if (r.rule && !r.rule->note.empty()) out_ += fmt::format("    {}\n", r.rule->note);
+    }
+
+    void rubbers() {
+        for (const RubberState& s : r_.rubbers) {
+            out_ += fmt::format("\nRubber: games NS {}, EW {}; total NS {}, EW {}.\n", s.games[NS], s.games[EW], s.total[NS], s.total[EW]);
+            if (s.finished)
+                out_ += fmt::format("{} win the rubber (bonus {}, {}): {} {} points.\n", SIDE_NAMES[*s.winner],
+                                    book_.params.rubber_bonus.value, law_list(book_.params.rubber_bonus.laws),
+                                    s.points >= 0 ? "they win" : "they lose", std::abs(s.points));
+            else
+                out_ += "The rubber is not finished.\n";
+        }
+    }
+
+    const Report& r_;
+    const GameLog& log_;
+    const Lawbook& book_;
+    std::string out_;
+};
+
+} // namespace
+
+std::string report_text(const Report& r) { return TextReport(r).run(); }
+
+} // namespace bl

@@ -1,0 +1,113 @@
+#include "ruling.h"
+
+#include "card.h"
+
+#include <algorithm>
+
+namespace bl {
+
+namespace {
+
+bool in_mask(unsigned mask, unsigned bit) { return mask == 0 || (mask >> bit) & 1; }
+
+bool matches(const Conditions& c, const Situation& x, const State& at) {
+    if (c.offender && (x.offender == NO_SEAT || !in_mask(c.offender, unsigned(at.role_of(x.offender))))) return false;
+    if (!in_mask(c.phase, unsigned(x.phase))) return false;
+    if (c.should_have_led && (x.should_have_led == NO_SEAT || !in_mask(c.should_have_led, unsigned(at.role_of(x.should_have_led)))))
+        return false;
+    if (c.followed && (x.followed < 0 || !in_mask(c.followed, unsigned(x.followed)))) return false;
+    if (c.trick && (x.trick <= 0 || !in_mask(c.trick, unsigned(x.trick)))) return false;
+    if (c.claimed && !in_mask(c.claimed, x.late ? 1u : 0u)) return false;
+    return true;
+}
+
+std::vector<Seat> electors(Elector e, const Situation& x, const State& at) {
+    const Side offended = x.offender == NO_SEAT ? other(at.declaring_side()) : other(side_of(x.offender));
+    const Seat a = offended == NS ? N : E;
+    switch (e) {
+    case Elector::Dealer: return {at.dealer};
+    case Elector::Eldest: return {next(at.dealer)};
+    case Elector::RightAdversary: return {previous(at.dealer)};
+    case Elector::Declarer: return at.declarer == NO_SEAT ? std::vector<Seat>{} : std::vector<Seat>{at.declarer};
+    case Elector::LastDoubler: {
+        const Seat d = at.last_doubler[offended];
+        return d == NO_SEAT ? std::vector<Seat>{} : std::vector<Seat>{d};
+    }
+    case Elector::AdversariesOfOffender:
+    case Elector::EitherAdversary: return {a, partner(a)};
+    case Elector::DealerAdversaries: {
+        const Seat l = next(at.dealer);
+        return {std::min(l, partner(l)), std::max(l, partner(l))};
+    }
+    case Elector::None: return {};
+    }
+    return {};
+}
+
+} // namespace
+
+const Rule* find_rule(const Lawbook& book, const Situation& x, const State& at) {
+    const Rule* best = nullptr;
+    for (const Rule& r : book.rules) {
+        if (r.id != x.id || !matches(r.when, x, at)) continue;
+        if (!best || r.when.named() > best->when.named()) best = &r;
+    }
+    return best;
+}
+
+Ruling rule_on(const Lawbook& book, const Situation& x, const State& at) {
+    Ruling out;
+    out.situation = x;
+    out.status = x.status;
+    out.rule = find_rule(book, x, at);
+    if (!out.rule) return out;
+    const Rule& r = *out.rule;
+    out.provision = r.provision;
+    out.laws = r.laws;
+    if (r.provision != Provision::Penalty) return out;
+    out.elector = electors(r.elector, x, at);
+    out.options = r.options;
+    out.consequences = r.consequences;
+    if (x.elected_event >= 0) {
+        const bool allowed = std::find(r.options.begin(), r.options.end(), x.elected) != r.options.end();
+        const bool entitled = out.elector.empty() || std::find(out.elector.begin(), out.elector.end(), x.elected_by) != out.elector.end();
+        if (!allowed) out.election_problem = std::string(name(x.elected)) + " is not an option the law gives here";
+        else if (!entitled) out.election_problem = seat_name(x.elected_by) + " is not entitled to choose the penalty";
+        else if (x.late && r.until == Until::Cut) out.election_problem = "claimed after the cut for the next deal: too late";
+        if (out.election_problem.empty()) out.elected = x.elected;
+        else if (x.late && r.until == Until::Cut) out.status = Status::Waived;
+    } else if (r.options.size() == 1 && out.status == Status::Established) {
+        out.elected = r.options.front(); // a fixed penalty
+    }
+    if (out.status == Status::Established && x.elected_event < 0 && r.options.size() > 1) out.status = Status::Pending;
+    return out;
+}
+
+void apply_to_score(const Ruling& r, const State& at, Penalties& pen) {
+    if (r.provision != Provision::Penalty || r.status == Status::Waived || r.status == Status::Corrected) return;
+    const Seat off = r.situation.offender;
+    if (off == NO_SEAT) return;
+    const Side os = side_of(off), gets = other(os);
+    (void)at;
+    bool effective = false;
+    if (r.elected) {
+        effective = true;
+        switch (*r.elected) {
+        case Option::TakeThreeTricks:
+        case Option::TransferThreeTricks: pen.tricks_to[gets] += 3; break;
+        case Option::TransferOneTrick: pen.tricks_to[gets] += 1; break;
+        case Option::DeductThreeTricksValue: pen.trick_values_deduct[os] += 3; break;
+        case Option::AddThreeTricksValue: pen.trick_values_add[gets] += 3; break;
+        case Option::DeductThreePoints: pen.points_deduct[os] += 3; break;
+        case Option::AddThreePoints: pen.points_add[gets] += 3; break;
+        default: effective = false; break;
+        }
+    }
+    for (Consequence c : r.consequences) {
+        if (c == Consequence::NoGameThisHand) pen.no_game[os] = true, effective = true;
+        if (c == Consequence::NoSlamThisHand) pen.no_slam[os] = true, effective = true;
+    }
+    if (effective) pen.laws.insert(pen.laws.end(), r.laws.begin(), r.laws.end());
+}
+
+} // namespace bl

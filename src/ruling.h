@@ -1,0 +1,36 @@
+// Rulings: the code's rule for each situation the fold recorded, who may elect, the options,
+// the consequences, and what the elected option does to the score.
+#pragma once
+
+#include "fold.h"
+#include "lawbook.h"
+#include "scoring.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bl {
+
+struct Ruling {
+    Situation situation;
+    const Rule* rule = nullptr; // null: the code makes no provision
+    Provision provision = Provision::NoProvision;
+    Status status = Status::Established;
+    std::vector<std::string> laws;
+    std::vector<Seat> elector;
+    std::vector<Option> options;
+    std::vector<Consequence> consequences;
+    std::optional<Option> elected;
+    std::string election_problem; // an election that could not take effect, and why
+};
+
+// The rule of `book` that governs the situation: the matching rule naming the most facts.
+const Rule* find_rule(const Lawbook& book, const Situation& x, const State& at);
+
+Ruling rule_on(const Lawbook& book, const Situation& x, const State& at);
+
+// Adds what an effective ruling does to the hand's score.
+void apply_to_score(const Ruling& r, const State& at, Penalties& pen);
+
+} // namespace bl

@@ -1,0 +1,157 @@
+#include "scoring.h"
+
+#include <algorithm>
+
+namespace bl {
+
+namespace {
+
+constexpr Seat SIDE_SEATS[2][2] = {{N, S}, {E, W}};
+
+int row_points(const HonourRow& r, int trick_value) { return r.per_trick ? r.value * trick_value : r.value; }
+
+std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+
+class HandScorer {
+  public:
+    HandScorer(const Parameters& p, const HandInput& in) : p_(p), in_(in) {}
+
+    HandScore run() {
+        out_.tricks = in_.tricks;
+        for (int s = 0; s < 2; ++s) out_.tricks[s] += in_.penalties.tricks_to[s] - in_.penalties.tricks_to[1 - s];
+        tricks();
+        penalties();
+        cap_game();
+        if (in_.trump != NO_DENOM) {
+            honours();
+            chicane();
+        }
+        slams();
+        return out_;
+    }
+
+  private:
+    int trick_value() const { return in_.trump == NO_DENOM ? 0 : p_.trick_value.value[in_.trump]; }
+
+    void add(Side side, bool above, int points, std::string what, const std::vector<std::string>& laws) {
+        if (points == 0) return;
+        // In a game of points only (Short Bridge) everything counts in the one column.
+        if (p_.score_points.value) above = false;
+        (above ? out_.above : out_.below)[side] += points;
+        out_.lines.push_back({side, above, points, std::move(what), laws});
+    }
+
+    void tricks() {
+        for (int s = 0; s < 2; ++s) {
+            const int odd = out_.tricks[s] - p_.book.value;
+            if (odd <= 0) continue;
+            std::string what = plural(odd, "trick", "tricks") + " above " + std::to_string(p_.book.value) + " at " +
+                               std::to_string(trick_value());
+            if (in_.multiplier > 1) what += ", multiplied by " + std::to_string(in_.multiplier);
+            std::vector<std::string> laws = p_.trick_value.laws;
+            add(Side(s), false, odd * trick_value() * in_.multiplier, what, laws);
+        }
+    }
+
+    void penalties() {
+        const Penalties& pen = in_.penalties;
+        for (int s = 0; s < 2; ++s) {
+            add(Side(s), false, pen.trick_values_add[s] * trick_value() * in_.multiplier,
+                "penalty: the value of " + plural(pen.trick_values_add[s], "trick", "tricks") + " added", pen.laws);
+            add(Side(s), false, -pen.trick_values_deduct[s] * trick_value() * in_.multiplier,
+                "penalty: the value of " + plural(pen.trick_values_deduct[s], "trick", "tricks") + " deducted", pen.laws);
+            add(Side(s), false, pen.points_add[s], "penalty: points added", pen.laws);
+            add(Side(s), false, -pen.points_deduct[s], "penalty: points deducted", pen.laws);
+        }
+    }
+
+    // A side barred from game this hand scores at most the cap short of game.
+    void cap_game() {
+        for (int s = 0; s < 2; ++s) {
+            if (!in_.penalties.no_game[s] || !p_.no_game_cap.set) continue;
+            const int room = std::max(0, p_.no_game_cap.value - in_.game_score[s]);
+            if (out_.below[s] > room) {
+                const int cut = out_.below[s] - room;
+                out_.below[s] = room;
+                out_.lines.push_back({Side(s), false, -cut, "cannot score game this hand: no more than " +
+                                                                std::to_string(p_.no_game_cap.value) + " towards game",
+                                      p_.no_game_cap.laws});
+            }
+        }
+    }
+
+    bool honours_barred(Side s) const {
+        const auto& limit = p_.honours_score_limit.value;
+        return limit && in_.game_score[s] >= *limit;
+    }
+
+    void honours() {
+        const HonoursHeld h = honours_held(p_, in_.dealt, in_.trump);
+        if (h.points == 0) return;
+        const auto& param = in_.trump == NO_TRUMPS ? p_.honours_no_trumps : p_.honours_trumps;
+        if (honours_barred(h.side)) {
+            out_.lines.push_back({h.side, true, 0, "honours not scored at the score of " + std::to_string(in_.game_score[h.side]),
+                                  p_.honours_score_limit.laws});
+            return;
+        }
+        std::string what = in_.trump == NO_TRUMPS ? plural(h.held, "ace", "aces") : plural(h.held, "honour", "honours");
+        if (h.in_one_hand >= 4) what += ", " + std::to_string(h.in_one_hand) + " in one hand";
+        add(h.side, true, h.points, what, param.laws);
+    }
+
+    void chicane() {
+        if (in_.trump == NO_TRUMPS) return;
+        for (int s = 0; s < 2; ++s) {
+            int voids = 0;
+            for (Seat seat : SIDE_SEATS[s]) voids += !in_.dealt[seat].has_suit(Suit(in_.trump));
+            if (voids == 2 && p_.double_chicane.value) {
+                add(Side(s), true, row_points(*p_.double_chicane.value, trick_value()), "double chicane", p_.double_chicane.laws);
+            } else if (voids > 0 && p_.chicane.value) {
+                // Two voids with no double chicane in the code: each hand's chicane counts.
+                for (int v = 0; v < voids; ++v)
+                    add(Side(s), true, row_points(*p_.chicane.value, trick_value()), "chicane", p_.chicane.laws);
+            }
+        }
+    }
+
+    void slams() {
+        for (int s = 0; s < 2; ++s) {
+            const int made = p_.slam_counts_penalty_tricks.value ? out_.tricks[s] : in_.tricks[s];
+            if (in_.penalties.no_slam[s]) continue;
+            if (made == RANKS && p_.grand_slam.value) add(Side(s), true, *p_.grand_slam.value, "grand slam", p_.grand_slam.laws);
+            if (made == RANKS - 1 && p_.little_slam.value)
+                add(Side(s), true, *p_.little_slam.value, "little slam", p_.little_slam.laws);
+        }
+    }
+
+    const Parameters& p_;
+    const HandInput& in_;
+    HandScore out_;
+};
+
+} // namespace
+
+HonoursHeld honours_held(const Parameters& p, const std::array<CardSet, SEATS>& dealt, Denom trump) {
+    HonoursHeld best;
+    if (trump == NO_DENOM) return best;
+    CardSet honours;
+    const auto& rows = trump == NO_TRUMPS ? p.honours_no_trumps.value : p.honours_trumps.value;
+    if (trump == NO_TRUMPS)
+        for (int s = 0; s < SUITS; ++s) honours.add(make_card(Suit(s), ACE));
+    else
+        for (int r : p.honour_cards.value) honours.add(make_card(Suit(trump), r));
+    const int trick_value = trump == NO_TRUMPS ? 0 : p.trick_value.value[trump];
+    for (int s = 0; s < 2; ++s) {
+        const int a = (dealt[SIDE_SEATS[s][0]] & honours).size();
+        const int b = (dealt[SIDE_SEATS[s][1]] & honours).size();
+        HonoursHeld h{Side(s), a + b, std::max(a, b), 0};
+        for (const HonourRow& r : rows)
+            if (r.held == h.held && h.in_one_hand >= r.in_one_hand) h.points = std::max(h.points, row_points(r, trick_value));
+        if (h.points > best.points || (best.points == 0 && h.held > best.held)) best = h;
+    }
+    return best;
+}
+
+HandScore score_hand(const Parameters& p, const HandInput& in) { return HandScorer(p, in).run(); }
+
+} // namespace bl

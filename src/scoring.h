@@ -1,0 +1,57 @@
+// Scoring one hand from the code's parameters: tricks below the line, honours, chicane and
+// slams above (or one count of points), each line with the laws behind it.
+#pragma once
+
+#include "lawbook.h"
+#include "types.h"
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace bl {
+
+struct ScoreLine {
+    Side side = NS;
+    bool above = false; // above the line (honours, chicane, slam, penalties) or below (tricks)
+    int points = 0;     // negative for a deduction
+    std::string what;
+    std::vector<std::string> laws;
+};
+
+// What penalties do to the score of the hand (filled by the adjudicator from the elections).
+struct Penalties {
+    std::array<int, 2> tricks_to{};        // tricks transferred to each side
+    std::array<int, 2> trick_values_add{};  // the value of N tricks added to each side
+    std::array<int, 2> trick_values_deduct{}; // the value of N tricks deducted from each side
+    std::array<int, 2> points_add{}, points_deduct{};
+    std::array<bool, 2> no_game{};         // the side cannot score game this hand
+    std::array<bool, 2> no_slam{};
+    std::vector<std::string> laws;         // the laws behind the adjustments
+};
+
+struct HandInput {
+    std::array<CardSet, SEATS> dealt{};
+    Denom trump = NO_DENOM;
+    int multiplier = 1;
+    std::array<int, 2> tricks{};      // tricks won in play
+    std::array<int, 2> game_score{};  // each side's score towards the current game before the hand
+    Penalties penalties;
+};
+
+struct HandScore {
+    std::array<int, 2> below{}, above{};
+    std::array<int, 2> tricks{}; // after penalty transfers
+    std::vector<ScoreLine> lines;
+};
+
+HandScore score_hand(const Parameters& p, const HandInput& in);
+
+// The honours a side holds and what they score (0 when none), for reports and teaching.
+struct HonoursHeld {
+    Side side = NS;
+    int held = 0, in_one_hand = 0, points = 0;
+};
+HonoursHeld honours_held(const Parameters& p, const std::array<CardSet, SEATS>& dealt, Denom trump);
+
+} // namespace bl

@@ -1,0 +1,93 @@
+// The closed vocabularies shared by the law tables, the logs and the reports: each enum's
+// names are the ids written in YAML and JSON (report-format.md, docs/report-ids.md).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace bl {
+
+enum class Phase : uint8_t { Deal, Declaration, Doubling, Play, End };
+
+enum class Infraction : uint8_t {
+    DealIrregular, ExposedInDeal, DealerLooked, DealOutOfTurn, Misdeal,
+    ExposedBeforeDeclaration, ExposedBeforeLead, DeclarationUnauthorised, DeclarationPassedBack,
+    DeclarationByAdversary, DoubleOutOfTurn, RedoubleOutOfTurn, AskOutOfTurn, LeadWithoutAsking,
+    LeadBeforeDoublingComplete, Consultation, Revoke, RenounceCorrected, LeadOutOfTurn,
+    LeadFromWrongHand, ExposedCard, CardsPlayedTogether, PlayedBeforePartner, AttentionToTrick,
+    DummySuggestion, DummyIntervention, OmittedPlay, SurplusCard, FailureToComply, Claim,
+    CardsThrownDown,
+    // finer ids (docs/report-ids.md)
+    WrongPack, WrongCardNamed, WarningPartner, WrongPenalty, LookedAtQuittedTrick, ErroneousScore,
+    ShuffleAfterCut, TrumpCardIrregular, DummyLooked, LookedTooEarly, CutIrregular,
+};
+
+enum class Option : uint8_t {
+    NewDeal, Stand, Proceed, CompelDeclaration, CallCard, CallSuit, CallHighest, CallLowest,
+    RequireWin, RequireLose, ForbidSuit, DoubleStands, DoubleVoid, TakeThreeTricks,
+    DeductThreeTricksValue, AddThreeTricksValue, DeductThreePoints, AddThreePoints,
+    TransferThreeTricks, TransferOneTrick, PlaySuggested, NotPlaySuggested, PlaceCards, TakeBack,
+};
+
+enum class Consequence : uint8_t {
+    ForfeitDouble, NoGameThisHand, NoSlamThisHand, NoFurtherDoubling, CardExposed, PenaltyLost,
+    CannotRectify, LosesDeal,
+};
+
+enum class Role : uint8_t { Dealer, Dummy, Eldest, RightAdversary };
+
+enum class Elector : uint8_t {
+    Dealer, Eldest, RightAdversary, Declarer, LastDoubler, AdversariesOfOffender,
+    EitherAdversary, DealerAdversaries, None,
+};
+
+enum class Until : uint8_t {
+    Cut, SecondHandPlays, NextLead, TrickQuitted, DummyLaidDown, FirstLead, DoublingDeclared,
+    EndOfDeal, None,
+};
+
+enum class Provision : uint8_t { Penalty, NoPenalty, NoProvision };
+enum class Status : uint8_t { Established, Corrected, Pending, Waived };
+enum class DealEnd : uint8_t { Played, NewDeal, Abandoned, Misdeal };
+
+template <class E> std::span<const char* const> names_of();
+template <> std::span<const char* const> names_of<Phase>();
+template <> std::span<const char* const> names_of<Infraction>();
+template <> std::span<const char* const> names_of<Option>();
+template <> std::span<const char* const> names_of<Consequence>();
+template <> std::span<const char* const> names_of<Role>();
+template <> std::span<const char* const> names_of<Elector>();
+template <> std::span<const char* const> names_of<Until>();
+template <> std::span<const char* const> names_of<Provision>();
+template <> std::span<const char* const> names_of<Status>();
+template <> std::span<const char* const> names_of<DealEnd>();
+
+template <class E> std::string_view name(E e) {
+    const auto names = names_of<E>();
+    const auto i = static_cast<size_t>(e);
+    return i < names.size() ? names[i] : "?";
+}
+
+template <class E> std::optional<E> parse_name(std::string_view s) {
+    const auto names = names_of<E>();
+    for (size_t i = 0; i < names.size(); ++i)
+        if (s == names[i]) return static_cast<E>(i);
+    return std::nullopt;
+}
+
+// "a, b or c": for error messages that say what would be right.
+template <class E> std::string name_list() {
+    std::string out;
+    const auto names = names_of<E>();
+    for (size_t i = 0; i < names.size(); ++i) {
+        if (i) out += i + 1 == names.size() ? " or " : ", ";
+        out += names[i];
+    }
+    return out;
+}
+
+} // namespace bl

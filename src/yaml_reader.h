@@ -1,0 +1,51 @@
+// What every strict YAML reader here shares: errors with file, line and column, scalars with
+// their type checked, and maps that reject keys they do not know.
+#pragma once
+
+#include "error.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+namespace bl {
+
+class YamlReader {
+  public:
+    explicit YamlReader(std::string file) : file_(std::move(file)) {}
+
+    [[noreturn]] void fail(const YAML::Node& at, const std::string& message) const;
+    std::string scalar(const YAML::Node& n, const char* what = "a value") const;
+    int integer(const YAML::Node& n, const char* what) const;
+    bool boolean(const YAML::Node& n, const char* what) const;
+    std::vector<std::string> strings(const YAML::Node& n, const char* what) const;
+    YAML::Node required(const YAML::Node& map, const char* key, const std::string& hint) const;
+    // Keys beginning with "x-" are tools' own notes and always allowed.
+    void only_keys(const YAML::Node& map, std::initializer_list<const char*> keys, const std::string& where) const;
+    const std::string& file() const { return file_; }
+
+  private:
+    std::string file_;
+};
+
+// Parses YAML text, turning every failure into an Error with the file's name.
+template <class Fn> auto parse_yaml(const std::string& text, const std::string& file, Fn&& read)
+    -> Result<decltype(read(YAML::Node{}))> {
+    try {
+        const YAML::Node root = YAML::Load(text);
+        if (!root || root.IsNull()) return Error{file, 0, 0, "the file is empty"};
+        return read(root);
+    } catch (const InputError& e) {
+        return e.error;
+    } catch (const YAML::Exception& e) {
+        return Error{file, e.mark.line >= 0 ? e.mark.line + 1 : 0,
+                     e.mark.column >= 0 ? e.mark.column + 1 : 0, "not valid YAML: " + e.msg};
+    }
+}
+
+// Reads a whole file; an Error when it cannot be opened.
+Result<std::string> read_file(const std::string& path);
+
+} // namespace bl
