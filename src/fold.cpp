@@ -189,9 +189,10 @@ class Folder {
 
     // --- the doubling dialogue ---------------------------------------------------------------
 
+    // No double may carry the value of a trick past the limit.
     bool limit_reached() const {
         const auto& limit = p_.doubling_limit.value;
-        return limit && s_.trump != NO_DENOM && p_.trick_value.value[s_.trump] * s_.multiplier() >= *limit;
+        return limit && s_.trump != NO_DENOM && p_.trick_value.value[s_.trump] * s_.multiplier() * 2 > *limit;
     }
 
     Seat first_right(Side side) const {
@@ -370,8 +371,10 @@ class Folder {
             }
             std::erase_if(renounces_, [&](int r) { return rec_.situations[r].status == Status::Corrected; });
             if (s_.trick.count == 0) {
-                s_.trick.leader = NO_SEAT; // the false lead rectified: the right hand leads
-                if (false_lead_ >= 0) rec_.situations[false_lead_].status = Status::Corrected;
+                s_.trick.leader = NO_SEAT; // the false lead withdrawn: the right hand leads
+                // A lead from the wrong hand is rectified; a lead out of turn stays an offence.
+                if (false_lead_ >= 0 && rec_.situations[false_lead_].id == Infraction::LeadFromWrongHand)
+                    rec_.situations[false_lead_].status = Status::Corrected;
                 false_lead_ = -1;
             }
         }

@@ -135,7 +135,7 @@ std::vector<LawPair> align_laws(const Lawbook& a, const Lawbook& b) {
         for (size_t j = 0; j < wb.size(); ++j) {
             double s = similarity(wa[i], wb[j]);
             if (a.laws[i].number == b.laws[j].number) s += 0.05; // prefer the same number on near ties
-            if (s >= 0.55) cands.push_back({s, i, j});
+            if (s >= 0.4) cands.push_back({s, i, j});
         }
     std::sort(cands.begin(), cands.end(), [](const Cand& x, const Cand& y) { return x.s > y.s; });
     std::vector<int> match_a(wa.size(), -1), match_b(wb.size(), -1);

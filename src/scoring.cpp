@@ -107,9 +107,8 @@ class HandScorer {
             if (voids == 2 && p_.double_chicane.value) {
                 add(Side(s), true, row_points(*p_.double_chicane.value, trick_value()), "double chicane", p_.double_chicane.laws);
             } else if (voids > 0 && p_.chicane.value) {
-                // Two voids with no double chicane in the code: each hand's chicane counts.
-                for (int v = 0; v < voids; ++v)
-                    add(Side(s), true, row_points(*p_.chicane.value, trick_value()), "chicane", p_.chicane.laws);
+                // Without a double chicane in the code, the side scores chicane once.
+                add(Side(s), true, row_points(*p_.chicane.value, trick_value()), "chicane", p_.chicane.laws);
             }
         }
     }
@@ -146,7 +145,7 @@ HonoursHeld honours_held(const Parameters& p, const std::array<CardSet, SEATS>& 
         const int b = (dealt[SIDE_SEATS[s][1]] & honours).size();
         HonoursHeld h{Side(s), a + b, std::max(a, b), 0};
         for (const HonourRow& r : rows)
-            if (r.held == h.held && h.in_one_hand >= r.in_one_hand) h.points = std::max(h.points, row_points(r, trick_value));
+            if (h.held >= r.held && h.in_one_hand >= r.in_one_hand) h.points = std::max(h.points, row_points(r, trick_value));
         if (h.points > best.points || (best.points == 0 && h.held > best.held)) best = h;
     }
     return best;

@@ -1,0 +1,78 @@
+// The command line as a user meets it: exit statuses, errors on stderr, nothing half-written.
+#include "test_util.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+
+using bl::test::run_cli;
+using bl::test::source_path;
+
+namespace {
+std::string write_temp(const std::string& name, const std::string& text) {
+    const std::string path = ::testing::TempDir() + name;
+    std::ofstream(path) << text;
+    return path;
+}
+} // namespace
+
+TEST(Cli, ReplaysTheExampleAsText) {
+    const auto r = run_cli("replay " + source_path("examples/hoyle-rubber.yaml"));
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("NS win the rubber"), std::string::npos);
+    EXPECT_NE(r.out.find("26 points"), std::string::npos);
+    EXPECT_NE(r.out.find("(Law 6)"), std::string::npos);
+}
+
+TEST(Cli, ReplaysAsJson) {
+    const auto r = run_cli("replay --format json " + source_path("examples/hoyle-rubber.yaml"));
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["rubber"]["points"], 26);
+}
+
+TEST(Cli, CodeOptionOverridesTheLog) {
+    const auto r = run_cli("replay --format json --code continental " + source_path("examples/hoyle-rubber.yaml"));
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["code"], "continental");
+    EXPECT_EQ(j["deals"][1]["score"]["EW"]["below"], 20); // two no-trump tricks at ten
+}
+
+TEST(Cli, MalformedLogsExitTwoWithFileAndLine) {
+    const std::string hands = "\"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"";
+    struct Bad {
+        const char* name;
+        std::string text;
+        const char* says;
+    } cases[] = {
+        {"syntax.yaml", "format: bridgelaws/1\ndeals: [\n", "not valid YAML"},
+        {"seat.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: X\n    hands: " + hands + "\n", "seat.yaml:4:"},
+        {"card.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: S\n    hands: " + hands + "\n    events:\n      - W plays S1\n", "card.yaml:7:"},
+        {"verb.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: S\n    hands: " + hands + "\n    events:\n      - W sings\n", "is not a verb"},
+        {"missing.yaml", "format: bridgelaws/1\ncode: club-1904\n", "missing key \"deals\""},
+        {"notheld.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: S\n    hands: " + hands + "\n    events:\n      - S declares hearts\n      - W plays SA\n", "W does not hold SA"},
+        {"code.yaml", "format: bridgelaws/1\ncode: club-1066\ndeals: []\n", "unknown code"},
+    };
+    for (const Bad& b : cases) {
+        const auto r = run_cli("replay " + write_temp(b.name, b.text));
+        EXPECT_EQ(r.status, 2) << b.name;
+        EXPECT_TRUE(r.out.empty()) << b.name << ": nothing is printed on bad input";
+        EXPECT_NE(r.err.find(b.says), std::string::npos) << b.name << ": " << r.err;
+    }
+    EXPECT_EQ(run_cli("replay /no/such/file.yaml").status, 2);
+    EXPECT_EQ(run_cli("replay").status, 2);
+    EXPECT_EQ(run_cli("frobnicate").status, 2);
+}
+
+TEST(Cli, LawsAndDiff) {
+    const auto list = run_cli("laws");
+    EXPECT_EQ(list.status, 0) << list.err;
+    EXPECT_NE(list.out.find("short-bridge"), std::string::npos);
+    const auto diff = run_cli("diff club-1903 club-1904");
+    EXPECT_EQ(diff.status, 0) << diff.err;
+    EXPECT_NE(diff.out.find("doubling-limit: none -> 100"), std::string::npos);
+    EXPECT_NE(diff.out.find("renumbered"), std::string::npos);
+    EXPECT_EQ(run_cli("laws no-such-code").status, 2);
+}

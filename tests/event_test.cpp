@@ -1,0 +1,63 @@
+#include "event.h"
+
+#include <gtest/gtest.h>
+
+using namespace bl;
+
+namespace {
+Event parsed(const std::string& text) {
+    Event e;
+    const std::string problem = parse_event_text(text, e);
+    EXPECT_EQ(problem, "") << text;
+    return e;
+}
+std::string problem_of(const std::string& text) {
+    Event e;
+    return parse_event_text(text, e);
+}
+} // namespace
+
+TEST(Event, ReadsMultiWordVerbs) {
+    EXPECT_EQ(parsed("S leaves it").verb, Verb::LeavesIt);
+    EXPECT_EQ(parsed("W asks to lead").verb, Verb::AsksToLead);
+    EXPECT_EQ(parsed("E calls attention").verb, Verb::CallsAttention);
+    EXPECT_EQ(parsed("N calls honours").verb, Verb::CallsHonours);
+    EXPECT_EQ(parsed("N asks having none").verb, Verb::AsksHavingNone);
+    EXPECT_EQ(parsed("quits").verb, Verb::Quits);
+    EXPECT_EQ(parsed("cut").by, NO_SEAT);
+}
+
+TEST(Event, ReadsArguments) {
+    Event d = parsed("N declares no-trumps");
+    EXPECT_EQ(d.by, N);
+    EXPECT_EQ(d.trump, NO_TRUMPS);
+    EXPECT_EQ(parsed("N declares no trumps").trump, NO_TRUMPS);
+    Event p = parsed("W plays SK S3");
+    EXPECT_EQ(p.card, make_card(SPADES, KING));
+    EXPECT_EQ(p.cards.size(), 2);
+    Event c = parsed("S calls clubs");
+    EXPECT_EQ(c.suit, CLUBS);
+    EXPECT_EQ(c.card, NO_CARD);
+    Event el = parsed("S elects call-suit hearts");
+    EXPECT_TRUE(el.has_option);
+    EXPECT_EQ(el.option, Option::CallSuit);
+    EXPECT_EQ(el.suit, HEARTS);
+    EXPECT_EQ(parsed("S claims 3").tricks, 3);
+    EXPECT_EQ(parsed("S answers has").answer, Answer::Has);
+}
+
+TEST(Event, SaysWhatIsWrong) {
+    EXPECT_EQ(problem_of("W plays SX"), "SX: X is not a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10)");
+    EXPECT_EQ(problem_of("Q plays SK"), "\"Q\" is not a seat (N, E, S or W)");
+    EXPECT_EQ(problem_of("W dances"), "\"dances\" is not a verb (e.g. plays, declares, doubles, leaves it, asks to lead)");
+    EXPECT_EQ(problem_of("plays SK"), "\"plays\" needs a seat first (N, E, S or W)");
+    EXPECT_EQ(problem_of("S declares roses"), "\"roses\" is not a trump: spades, hearts, diamonds, clubs or no-trumps");
+    EXPECT_NE(problem_of("S elects win-everything").find("is not an option id"), std::string::npos);
+    EXPECT_EQ(problem_of("W doubles twice"), "\"doubles\" takes no argument, but \"twice\" follows");
+}
+
+TEST(Event, WritesTheStringFormBack) {
+    for (const char* text : {"W plays SK", "S leaves it", "N declares hearts", "S elects call-suit hearts", "E takes back C3",
+                             "S claims 3", "quits", "S answers none"})
+        EXPECT_EQ(event_text(parsed(text)), text);
+}

@@ -1,0 +1,122 @@
+#include "fold.h"
+#include "test_util.h"
+
+#include <gtest/gtest.h>
+
+using namespace bl;
+using bl::test::code;
+using bl::test::log_from;
+
+namespace {
+
+const char* HANDS = "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32";
+
+DealRecord fold(const std::string& events, const std::string& id = "club-1904", char dealer = 'S') {
+    const GameLog log = log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: ") + dealer + "\n    hands: \"" + HANDS +
+                                 "\"\n    events:\n" + events);
+    auto rec = fold_deal(log.deals.at(0), code(id), "test.yaml", 1);
+    if (!rec) {
+        ADD_FAILURE() << rec.error().describe();
+        return {};
+    }
+    return *rec;
+}
+
+const Situation* find(const DealRecord& r, Infraction id) {
+    for (const Situation& x : r.situations)
+        if (x.id == id) return &x;
+    return nullptr;
+}
+
+} // namespace
+
+TEST(Fold, DeclarationLeftAndDoublingDialogue) {
+    const DealRecord r = fold("      - S leaves it\n      - N declares hearts\n      - W doubles\n      - N is satisfied\n"
+                              "      - S doubles\n      - W is satisfied\n      - E is satisfied\n");
+    const State& end = r.history.back();
+    EXPECT_TRUE(end.left);
+    EXPECT_EQ(end.declarer, N);
+    EXPECT_EQ(end.trump, HEARTS);
+    EXPECT_EQ(end.multiplier(), 4);
+    EXPECT_TRUE(end.doubling_closed);
+    EXPECT_TRUE(r.situations.empty());
+    // History: the state before each event.
+    ASSERT_EQ(r.history.size(), 8u);
+    EXPECT_EQ(r.history[2].multiplier(), 1);
+    EXPECT_EQ(r.history[3].multiplier(), 2);
+    EXPECT_EQ(r.history[3].speaker, N); // the declarer has the first right to re-double
+    EXPECT_EQ(r.history[5].speaker, W); // the original doubler has the first right again
+}
+
+TEST(Fold, DoublingStopsAtTheLimit) {
+    // Hearts 8: 16, 32, 64; a further double would pass 100 (Law 58, reading no-exceed).
+    const DealRecord r = fold("      - S declares hearts\n      - W doubles\n      - S doubles\n      - W doubles\n      - S doubles\n");
+    EXPECT_EQ(r.history[4].multiplier(), 8);
+    EXPECT_TRUE(r.history[4].doubling_closed);
+    ASSERT_NE(find(r, Infraction::RedoubleOutOfTurn), nullptr);
+    EXPECT_EQ(find(r, Infraction::RedoubleOutOfTurn)->event, 4);
+}
+
+TEST(Fold, RegularPlayFollowsTurnAndWinsTricks) {
+    const DealRecord r = fold("      - S declares hearts\n      - W asks to lead\n      - E says yes\n"
+                              "      - W plays S6\n      - N plays S4\n      - E plays ST\n      - S plays SJ\n"
+                              "      - S plays DA\n      - W plays D6\n      - N plays D8\n      - E plays D2\n");
+    EXPECT_TRUE(r.situations.empty());
+    ASSERT_EQ(r.tricks.size(), 2u);
+    EXPECT_EQ(r.tricks[0].winner, S);
+    const State& end = r.history.back();
+    EXPECT_EQ(end.won[EW], 0);
+    EXPECT_EQ(end.won[NS], 2);
+    EXPECT_TRUE(end.dummy_down);
+    EXPECT_EQ(end.to_lead, S);
+    EXPECT_EQ(r.ends, DealEnd::Abandoned); // the log stops after two tricks
+}
+
+TEST(Fold, LeadOutOfTurnCountsFollowers) {
+    const DealRecord r = fold("      - S declares hearts\n      - W asks to lead\n      - E says yes\n"
+                              "      - E plays S8\n      - S plays S7\n");
+    const Situation* x = find(r, Infraction::LeadOutOfTurn);
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->offender, E);
+    EXPECT_EQ(x->should_have_led, W);
+    EXPECT_EQ(x->followed, 1);
+    EXPECT_EQ(x->event, 3);
+}
+
+TEST(Fold, RenounceCorrectedOrEstablished) {
+    const std::string start = "      - S declares hearts\n      - W asks to lead\n      - E says yes\n"
+                              "      - W plays S6\n      - N plays S4\n      - E plays S8\n";
+    // S holds S7 and SJ but plays a club.
+    const DealRecord corrected = fold(start + "      - S plays C8\n      - S takes back C8\n      - S plays S7\n");
+    const Situation* c = find(corrected, Infraction::RenounceCorrected);
+    ASSERT_NE(c, nullptr);
+    EXPECT_EQ(c->status, Status::Corrected);
+    EXPECT_TRUE(corrected.history.back().exposed.has(make_card(CLUBS, 6)));
+    const DealRecord revoked = fold(start + "      - S plays C8\n      - quits\n");
+    const Situation* v = find(revoked, Infraction::Revoke);
+    ASSERT_NE(v, nullptr);
+    EXPECT_EQ(v->status, Status::Established);
+    EXPECT_EQ(v->offender, S);
+    EXPECT_EQ(v->event, 6);
+}
+
+TEST(Fold, CardsNotHeldAreErrors) {
+    const GameLog log = log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + HANDS +
+                                 "\"\n    events:\n      - S declares hearts\n      - W plays SA\n");
+    auto rec = fold_deal(log.deals[0], code("club-1904"), "t.yaml", 1);
+    ASSERT_FALSE(rec.ok());
+    EXPECT_EQ(rec.error().message, "deal 1, event 1: \"W plays SA\": W does not hold SA");
+    EXPECT_EQ(rec.error().line, 7);
+}
+
+TEST(Fold, IrregularHandsAreRecordedNotRefused) {
+    const GameLog log = log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.7654 T98.AK7.Q5432.K "
+                                 "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n");
+    auto rec = fold_deal(log.deals[0], code("club-1904"), "t.yaml", 1);
+    ASSERT_TRUE(rec.ok());
+    const Situation* x = find(*rec, Infraction::DealIrregular);
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->event, -1);
+    EXPECT_EQ(x->offender, S);
+    EXPECT_EQ(x->phase, Phase::Deal);
+}

@@ -1,0 +1,96 @@
+#include "lawbook.h"
+#include "test_util.h"
+
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+
+using namespace bl;
+using bl::test::code;
+using bl::test::library;
+using bl::test::source_path;
+
+TEST(Lawbook, EveryTableLoads) {
+    const auto ids = library().ids();
+    for (const char* id : {"club-1904", "club-1903", "elwell-1904", "short-bridge", "continental", "dummy-bridge", "three-handed",
+                           "three-hand-ames"})
+        EXPECT_NE(std::find(ids.begin(), ids.end(), id), ids.end()) << id;
+    for (const std::string& id : ids) {
+        auto book = library().load(id);
+        EXPECT_TRUE(book.ok()) << (book.ok() ? "" : book.error().describe());
+    }
+}
+
+TEST(Lawbook, LawCountsAsPrinted) {
+    EXPECT_EQ(code("club-1904").laws.size(), 108u);
+    EXPECT_EQ(code("club-1903").laws.size(), 103u);
+    EXPECT_EQ(code("elwell-1904").laws.size(), 106u);
+    EXPECT_EQ(code("short-bridge").laws.size(), 91u);
+}
+
+TEST(Lawbook, EveryLawHasTextAndEveryRuleCitesRealLaws) {
+    for (const std::string& id : library().ids()) {
+        const Lawbook& b = code(id);
+        for (const Law& l : b.laws) EXPECT_FALSE(l.text.empty()) << id << " law " << l.number;
+        for (const Rule& r : b.rules)
+            for (const std::string& n : r.laws) EXPECT_NE(b.law(n), nullptr) << id << " rule " << name(r.id) << " law " << n;
+    }
+}
+
+TEST(Lawbook, ValuesCarryTheirCitations) {
+    const Parameters& p = code("club-1904").params;
+    EXPECT_EQ(p.game.value, 30);
+    EXPECT_EQ(p.game.laws, std::vector<std::string>{"2"});
+    EXPECT_EQ(p.trick_value.value[HEARTS], 8);
+    EXPECT_EQ(p.trick_value.value[NO_TRUMPS], 12);
+    EXPECT_EQ(p.rubber_bonus.value, 100);
+    EXPECT_EQ(p.doubling_limit.value, std::optional<int>(100));
+    EXPECT_EQ(code("club-1903").params.doubling_limit.value, std::nullopt);
+    EXPECT_EQ(code("short-bridge").params.game.value, 5);
+}
+
+TEST(Lawbook, OverlaysResolveAgainstTheirBase) {
+    const Lawbook& c = code("continental");
+    EXPECT_EQ(c.chain, (std::vector<std::string>{"club-1904", "continental"}));
+    EXPECT_EQ(c.params.trick_value.value[NO_TRUMPS], 10);
+    EXPECT_EQ(c.params.trick_value.value[HEARTS], 8);
+    EXPECT_EQ(c.laws.size(), 108u);
+    ASSERT_NE(c.law("4"), nullptr);
+    EXPECT_EQ(c.law("4")->amended_by, "continental");
+    EXPECT_EQ(c.params.game.value, 30); // inherited
+    EXPECT_EQ(code("dummy-bridge").law("R1")->code, "dummy-bridge");
+}
+
+// Each malformed table in tests/data/tables names the error it must give in its first line.
+TEST(Lawbook, MalformedTablesGiveClearErrors) {
+    const LawLibrary fixtures(source_path("tests/data/tables"));
+    int checked = 0;
+    for (const std::string& id : fixtures.ids()) {
+        if (id.rfind("bad-", 0) != 0) continue;
+        std::ifstream in(source_path("tests/data/tables/" + id + ".yaml"));
+        std::string first;
+        std::getline(in, first);
+        std::string expect = first.substr(first.find("expect: ") + 8);
+        int line = 0;
+        if (expect.rfind("line ", 0) == 0) {
+            line = std::stoi(expect.substr(5));
+            expect = expect.substr(expect.find(": ") + 2);
+        }
+        auto book = fixtures.load(id);
+        ASSERT_FALSE(book.ok()) << id;
+        const std::string got = book.error().describe();
+        if (line) EXPECT_EQ(book.error().line, line) << id << ": " << got;
+        EXPECT_NE(got.find(expect), std::string::npos) << id << "\n  got: " << got << "\n  expected: " << expect;
+        EXPECT_NE(got.find(id + ".yaml"), std::string::npos) << got;
+        ++checked;
+    }
+    EXPECT_GE(checked, 12);
+    EXPECT_TRUE(fixtures.load("mini-base").ok());
+}
+
+TEST(Lawbook, UnknownCodeListsTheKnownOnes) {
+    auto book = library().load("club-1066");
+    ASSERT_FALSE(book.ok());
+    EXPECT_NE(book.error().message.find("unknown code \"club-1066\""), std::string::npos);
+    EXPECT_NE(book.error().message.find("club-1904"), std::string::npos);
+}

@@ -1,0 +1,142 @@
+#include "replay.h"
+#include "report.h"
+#include "test_util.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+using namespace bl;
+using bl::test::code;
+using bl::test::log_from;
+using bl::test::one_suit_each_log;
+
+namespace {
+
+Report replayed(const GameLog& log, const std::string& id) {
+    auto r = replay(log, code(id));
+    if (!r) {
+        ADD_FAILURE() << r.error().describe();
+        return {};
+    }
+    return std::move(*r);
+}
+
+} // namespace
+
+// Hoyle's scoring block (seed 001): six deals, A-B (NS) against C-D (EW).
+TEST(Replay, HoylesScoringBlock) {
+    auto log = read_log(bl::test::source_path("examples/hoyle-rubber.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    const Report r = replayed(*log, "club-1904");
+    ASSERT_EQ(r.deals.size(), 6u);
+    struct Expect {
+        int ns_below, ns_above, ew_below, ew_above;
+    };
+    const Expect figures[] = {{18, 24, 0, 0}, {0, 0, 24, 30}, {16, 0, 0, 16}, {4, 16, 0, 0}, {24, 0, 0, 100}, {2, 0, 0, 8}};
+    for (size_t i = 0; i < 6; ++i) {
+        const HandScore& s = r.deals[i].score;
+        EXPECT_EQ(s.below[NS], figures[i].ns_below) << "deal " << i + 1;
+        EXPECT_EQ(s.above[NS], figures[i].ns_above) << "deal " << i + 1;
+        EXPECT_EQ(s.below[EW], figures[i].ew_below) << "deal " << i + 1;
+        EXPECT_EQ(s.above[EW], figures[i].ew_above) << "deal " << i + 1;
+        EXPECT_TRUE(r.deals[i].rulings.empty()) << "deal " << i + 1;
+    }
+    EXPECT_EQ(r.deals[0].score.tricks[NS], 9);
+    EXPECT_EQ(r.deals[2].game_won, std::optional<Side>(NS));
+    const RubberState& rubber = r.rubbers.back();
+    EXPECT_TRUE(rubber.finished);
+    EXPECT_EQ(rubber.total[NS], 204);
+    EXPECT_EQ(rubber.total[EW], 178);
+    EXPECT_EQ(rubber.points, 26);
+}
+
+// Full deals where the holder of the trump suit takes every trick (test_util.h).
+TEST(Replay, DiamondsDeclaredByTheDealerAllThirteen) {
+    const Report r = replayed(log_from(one_suit_each_log("club-1904", 'S', "      - S declares diamonds\n      - W asks to lead\n      - E says yes\n", DIAMONDS)),
+                              "club-1904");
+    const DealReport& d = r.deals.at(0);
+    EXPECT_EQ(d.score.tricks[NS], 13);
+    EXPECT_EQ(d.score.below[NS], 42); // 7 tricks at 6
+    // Above: five honours in one hand 60, grand slam 40, chicane for N's void 12; EW: chicane once 12.
+    EXPECT_EQ(d.score.above[NS], 60 + 40 + 12);
+    EXPECT_EQ(d.score.above[EW], 12);
+    EXPECT_EQ(d.game_won, std::optional<Side>(NS));
+}
+
+TEST(Replay, SpadesLeftToPartnerDoubledAndRedoubled) {
+    const Report r = replayed(log_from(one_suit_each_log("club-1904", 'S',
+                                                         "      - S leaves it\n      - N declares spades\n      - W doubles\n"
+                                                         "      - N doubles\n      - W is satisfied\n      - E is satisfied\n",
+                                                         SPADES)),
+                              "club-1904");
+    const DealReport& d = r.deals.at(0);
+    EXPECT_EQ(d.record.history.back().multiplier(), 4);
+    EXPECT_EQ(d.score.tricks[NS], 13);
+    EXPECT_EQ(d.score.below[NS], 7 * 2 * 4);
+    EXPECT_EQ(d.score.above[NS], 20 + 40 + 4); // honours 10 x 2 undoubled, grand slam, chicane (S void)
+    EXPECT_EQ(d.score.above[EW], 4);
+}
+
+TEST(Replay, NoTrumpsTheEldestRunsHisSuit) {
+    const Report r = replayed(log_from(one_suit_each_log("club-1904", 'S', "      - S declares no-trumps\n      - W doubles\n      - S is satisfied\n      - N is satisfied\n", NO_TRUMPS)),
+                              "club-1904");
+    const DealReport& d = r.deals.at(0);
+    EXPECT_EQ(d.score.tricks[EW], 13);
+    EXPECT_EQ(d.score.below[EW], 7 * 12 * 2);
+    EXPECT_EQ(d.score.above[EW], 40); // grand slam; one ace in each hand scores nothing
+    EXPECT_EQ(d.score.above[NS], 0);
+}
+
+TEST(Replay, HeartsAndClubsUnderEveryClubValue) {
+    const Report h = replayed(log_from(one_suit_each_log("club-1904", 'W', "      - W leaves it\n      - E declares hearts\n      - N asks to lead\n      - S says yes\n", HEARTS)),
+                              "club-1904");
+    EXPECT_EQ(h.deals[0].score.below[EW], 56);
+    EXPECT_EQ(h.deals[0].score.above[EW], 80 + 40 + 16);
+    const Report c = replayed(log_from(one_suit_each_log("club-1904", 'N', "      - N leaves it\n      - S declares clubs\n      - E asks to lead\n      - W says yes\n", CLUBS)),
+                              "club-1904");
+    // W holds all the clubs but S declared them: W ruffs and takes all thirteen for EW.
+    EXPECT_EQ(c.deals[0].score.tricks[EW], 13);
+    EXPECT_EQ(c.deals[0].score.below[EW], 28);
+    // Five honours in one hand (10 x 4), grand slam, and chicane for E's void; NS: chicane once.
+    EXPECT_EQ(c.deals[0].score.above[EW], 40 + 40 + 8);
+    EXPECT_EQ(c.deals[0].score.above[NS], 8);
+}
+
+TEST(Replay, JsonFollowsTheReportContract) {
+    auto log = read_log(bl::test::source_path("examples/hoyle-rubber.yaml"));
+    ASSERT_TRUE(log.ok());
+    const Report r = replayed(*log, "club-1904");
+    const auto j = nlohmann::json::parse(report_json(r));
+    EXPECT_EQ(j["format"], "bridgelaws-report/1");
+    EXPECT_EQ(j["code"], "club-1904");
+    ASSERT_EQ(j["deals"].size(), 6u);
+    const auto& d0 = j["deals"][0];
+    for (const char* key : {"index", "dealer", "declaration", "multiplier", "rulings", "tricks", "score", "ends"})
+        EXPECT_TRUE(d0.contains(key)) << key;
+    EXPECT_EQ(d0["declaration"]["trump"], "diamonds");
+    EXPECT_EQ(d0["score"]["NS"]["below"], 18);
+    EXPECT_EQ(d0["ends"], "played");
+    EXPECT_EQ(j["rubber"]["winner"], "NS");
+    EXPECT_EQ(j["rubber"]["points"], 26);
+    EXPECT_EQ(j["rubber"]["total"]["EW"], 178);
+    EXPECT_EQ(j["rubber"]["games"]["NS"], 2);
+}
+
+TEST(Replay, ARulingFromTheTable) {
+    // S renounces in the first trick and the trick is quitted: a revoke (Club 1904, Laws 89-91).
+    const GameLog log = log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
+                                 "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - S declares hearts\n      - W asks to lead\n"
+                                 "      - E says yes\n      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays C8\n"
+                                 "      - quits\n      - W elects take-three-tricks\n");
+    const Report r = replayed(log, "club-1904");
+    ASSERT_EQ(r.deals[0].rulings.size(), 1u);
+    const Ruling& ru = r.deals[0].rulings[0];
+    EXPECT_EQ(ru.situation.id, Infraction::Revoke);
+    EXPECT_EQ(ru.situation.offender, S);
+    EXPECT_EQ(ru.status, Status::Established);
+    EXPECT_EQ(ru.provision, Provision::Penalty);
+    EXPECT_EQ(ru.elector, (std::vector<Seat>{E, W}));
+    ASSERT_TRUE(ru.elected);
+    EXPECT_EQ(*ru.elected, Option::TakeThreeTricks);
+    EXPECT_NE(std::find(ru.laws.begin(), ru.laws.end(), "90"), ru.laws.end());
+}

@@ -1,0 +1,159 @@
+#include "card.h"
+#include "scoring.h"
+#include "test_util.h"
+
+#include <gtest/gtest.h>
+
+using namespace bl;
+using bl::test::code;
+
+namespace {
+
+// Hands in which each seat holds the named trumps ("AKQ"); the other trumps go round the seats
+// that are not void, and the other suits fill every hand to thirteen.
+std::array<CardSet, SEATS> hands_with(Suit trump, std::array<std::string, SEATS> held, std::array<bool, SEATS> voids = {}) {
+    std::array<CardSet, SEATS> hands{};
+    CardSet used;
+    for (int s = 0; s < SEATS; ++s)
+        for (char r : held[s]) {
+            const Card c = make_card(trump, *parse_rank(std::string(1, r)));
+            hands[s].add(c);
+            used.add(c);
+        }
+    int seat = 0;
+    for (Card c : CardSet::suit(trump) & ~used) {
+        while (voids[seat] || hands[seat].size() >= RANKS) seat = (seat + 1) % SEATS;
+        hands[seat].add(c);
+        seat = (seat + 1) % SEATS;
+    }
+    for (Card c : ~CardSet::suit(trump)) {
+        while (hands[seat].size() >= RANKS) seat = (seat + 1) % SEATS;
+        hands[seat].add(c);
+        seat = (seat + 1) % SEATS;
+    }
+    return hands;
+}
+
+HandScore score(const std::string& id, Denom trump, std::array<CardSet, SEATS> dealt, int ns_tricks, int multiplier = 1) {
+    HandInput in;
+    in.dealt = dealt;
+    in.trump = trump;
+    in.multiplier = multiplier;
+    in.tricks = {ns_tricks, RANKS - ns_tricks};
+    return score_hand(code(id).params, in);
+}
+
+// No chicane, and NS hold three honours (A K, T): one side always holds three of the five.
+std::array<CardSet, SEATS> plain(Suit trump) { return hands_with(trump, {"AK2", "QJ3", "T4", "95"}); }
+
+} // namespace
+
+TEST(Scoring, TricksAboveSixInEachDenomination) {
+    EXPECT_EQ(score("club-1904", SPADES, plain(SPADES), 9).below[NS], 6);
+    EXPECT_EQ(score("club-1904", CLUBS, plain(CLUBS), 9).below[NS], 12);
+    EXPECT_EQ(score("club-1904", DIAMONDS, plain(DIAMONDS), 9).below[NS], 18);
+    EXPECT_EQ(score("club-1904", HEARTS, plain(HEARTS), 9).below[NS], 24);
+    EXPECT_EQ(score("club-1904", NO_TRUMPS, hands_with(SPADES, {"A", "", "", ""}), 9).below[NS], 36);
+    const HandScore ew = score("club-1904", HEARTS, plain(HEARTS), 5);
+    EXPECT_EQ(ew.below[NS], 0);
+    EXPECT_EQ(ew.below[EW], 16);
+    EXPECT_EQ(ew.above[NS], 16); // NS hold three honours (A K and T): twice 8
+    EXPECT_EQ(ew.above[EW], 0);
+}
+
+TEST(Scoring, DoublingMultipliesTricksOnly) {
+    const auto hands = hands_with(DIAMONDS, {"AKQJ", "T", "2", "3"});
+    const HandScore doubled = score("club-1904", DIAMONDS, hands, 9, 2);
+    EXPECT_EQ(doubled.below[NS], 36);
+    EXPECT_EQ(doubled.above[NS], 48); // four in one hand, eight times 6, undoubled (Law 6)
+    const HandScore redoubled = score("club-1904", DIAMONDS, hands, 9, 4);
+    EXPECT_EQ(redoubled.below[NS], 72);
+    EXPECT_EQ(redoubled.above[NS], 48);
+}
+
+TEST(Scoring, HonoursInTrumpsEveryCombination) {
+    struct Case {
+        std::array<std::string, SEATS> held;
+        Side side;
+        int points;
+    };
+    // Hearts: the trick is worth 8 (Law 4); multiples from Law 6.
+    const Case cases[] = {
+        {{"AK", "J", "Q", "T"}, NS, 16},  // three between partners: twice
+        {{"AK", "T", "QJ", ""}, NS, 32},  // four divided: four times
+        {{"AKQ", "", "JT", ""}, NS, 40},  // five divided: five times
+        {{"AKQJ", "T", "", ""}, NS, 64},  // four in one hand: eight times
+        {{"AKQJ", "", "T", ""}, NS, 72},  // four in one hand, the fifth with partner: nine times
+        {{"AKQJT", "", "", ""}, NS, 80},  // five in one hand: ten times
+        {{"A", "KQ", "", "J"}, EW, 16},   // the adversaries' three
+    };
+    for (const Case& c : cases) {
+        const HandScore h = score("club-1904", HEARTS, hands_with(HEARTS, c.held), 7);
+        EXPECT_EQ(h.above[c.side], c.points) << c.held[0] << "/" << c.held[1] << "/" << c.held[2] << "/" << c.held[3];
+        EXPECT_EQ(h.above[other(c.side)], 0);
+    }
+}
+
+TEST(Scoring, AcesAtNoTrumps) {
+    const auto aces = [](std::array<int, SEATS> per_seat) {
+        std::array<CardSet, SEATS> hands{};
+        int suit = 0;
+        for (int s = 0; s < SEATS; ++s)
+            for (int k = 0; k < per_seat[s]; ++k) hands[s].add(make_card(Suit(suit++), ACE));
+        int seat = 0;
+        for (Card c : ~(hands[0] | hands[1] | hands[2] | hands[3])) {
+            while (hands[seat].size() >= RANKS) seat = (seat + 1) % SEATS;
+            hands[seat].add(c);
+        }
+        return hands;
+    };
+    EXPECT_EQ(score("club-1904", NO_TRUMPS, aces({2, 0, 1, 1}), 7).above[NS], 30);
+    EXPECT_EQ(score("club-1904", NO_TRUMPS, aces({2, 0, 2, 0}), 7).above[NS], 40);
+    EXPECT_EQ(score("club-1904", NO_TRUMPS, aces({4, 0, 0, 0}), 7).above[NS], 100);
+    EXPECT_EQ(score("club-1904", NO_TRUMPS, aces({1, 1, 1, 1}), 7).above[NS], 0);
+    EXPECT_EQ(score("continental", NO_TRUMPS, aces({4, 0, 0, 0}), 7).above[NS], 80);
+    EXPECT_EQ(score("continental", NO_TRUMPS, aces({0, 0, 0, 0}), 9).below[NS], 30);
+}
+
+TEST(Scoring, Chicane) {
+    // E holds no trump: EW score twice the trick value (Law 8), hearts 16.
+    const HandScore one = score("club-1904", HEARTS, hands_with(HEARTS, {"AK", "", "Q", "J"}, {false, true, false, false}), 7);
+    EXPECT_EQ(one.above[EW], 16);
+    EXPECT_EQ(one.above[NS], 16); // and NS hold three honours
+    // Both E and W void: the Club code has no double chicane; the side scores chicane once.
+    const HandScore both = score("club-1904", SPADES, hands_with(SPADES, {"", "", "", ""}, {false, true, false, true}), 7);
+    EXPECT_EQ(both.above[EW], 4);
+    // Elwell's double chicane: four tricks (Law 9).
+    const HandScore elwell = score("elwell-1904", SPADES, hands_with(SPADES, {"", "", "", ""}, {false, true, false, true}), 7);
+    EXPECT_EQ(elwell.above[EW], 8);
+}
+
+TEST(Scoring, Slams) {
+    const int honours = 8; // NS's three honours in clubs
+    EXPECT_EQ(score("club-1904", CLUBS, plain(CLUBS), 13).above[NS], 40 + honours);
+    EXPECT_EQ(score("club-1904", CLUBS, plain(CLUBS), 12).above[NS], 20 + honours);
+    EXPECT_EQ(score("club-1904", CLUBS, plain(CLUBS), 0).above[EW], 40);
+    EXPECT_EQ(score("club-1904", CLUBS, plain(CLUBS), 11).above[NS], honours);
+}
+
+TEST(Scoring, PenaltyTricksDoNotMakeASlam) {
+    HandInput in;
+    in.dealt = plain(CLUBS);
+    in.trump = CLUBS;
+    in.tricks = {10, 3};
+    in.penalties.tricks_to[NS] = 3;
+    const HandScore h = score_hand(code("club-1904").params, in);
+    EXPECT_EQ(h.tricks[NS], 13);
+    EXPECT_EQ(h.below[NS], 28);
+    EXPECT_EQ(h.above[NS], 8); // honours only: Law 9 counts a slam independently of penalty tricks
+}
+
+TEST(Scoring, NoGameCapsAtTwentyEight) {
+    HandInput in;
+    in.dealt = plain(HEARTS);
+    in.trump = HEARTS;
+    in.tricks = {11, 2};
+    in.penalties.no_game[NS] = true;
+    const HandScore h = score_hand(code("club-1904").params, in);
+    EXPECT_EQ(h.below[NS], 28);
+}

@@ -1,0 +1,82 @@
+#include "test_util.h"
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <sys/wait.h>
+
+namespace bl::test {
+
+std::string source_path(const std::string& relative) { return std::string(BRIDGELAWS_SOURCE_DIR) + "/" + relative; }
+
+const LawLibrary& library() {
+    static const LawLibrary lib(source_path("laws"));
+    return lib;
+}
+
+const Lawbook& code(const std::string& id) {
+    static std::map<std::string, Lawbook> cache;
+    auto it = cache.find(id);
+    if (it != cache.end()) return it->second;
+    auto book = library().load(id);
+    if (!book) {
+        ADD_FAILURE() << book.error().describe();
+        static Lawbook empty;
+        return empty;
+    }
+    return cache.emplace(id, std::move(*book)).first->second;
+}
+
+GameLog log_from(const std::string& yaml) {
+    auto log = parse_log_yaml(yaml, "test.yaml");
+    if (!log) {
+        ADD_FAILURE() << log.error().describe();
+        return {};
+    }
+    return *log;
+}
+
+Run run_cli(const std::string& args) {
+    Run r;
+    const std::string err_file = ::testing::TempDir() + "bridgelaws_stderr.txt";
+    const std::string cmd = std::string(BRIDGELAWS_BINARY) + " " + args + " 2>" + err_file;
+    FILE* p = popen(cmd.c_str(), "r");
+    if (!p) return r;
+    std::array<char, 4096> buf{};
+    size_t n;
+    while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
+    const int status = pclose(p);
+    r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    std::ifstream in(err_file);
+    r.err.assign(std::istreambuf_iterator<char>(in), {});
+    return r;
+}
+
+std::string one_suit_each_log(const std::string& code, char dealer, const std::string& bidding, Denom trump) {
+    static constexpr char SUIT_OF_SEAT[] = "SHDC"; // N spades, E hearts, S diamonds, W clubs
+    static constexpr char RANKS_DOWN[] = "AKQJT98765432";
+    std::array<int, 4> top{}, bottom{12, 12, 12, 12}; // next index from the top and from the bottom
+    const std::string seats = "NESW";
+    int leader = int((seats.find(dealer) + 1) % 4);
+    std::string out = "format: bridgelaws/1\ncode: " + code + "\ndeals:\n  - dealer: " + std::string(1, dealer) +
+                      "\n    hands: \"N:AKQJT98765432.-.-.- -.AKQJT98765432.-.- -.-.AKQJT98765432.- -.-.-.AKQJT98765432\"\n"
+                      "    events:\n" + bidding;
+    for (int trick = 0; trick < 13; ++trick) {
+        int winner = leader;
+        for (int k = 0; k < 4; ++k) {
+            const int seat = (leader + k) % 4;
+            const bool leads = k == 0;
+            const bool ruffs = !leads && trump < 4 && SUIT_OF_SEAT[seat] == SUIT_CHARS[trump];
+            const int rank = leads ? top[seat]++ : bottom[seat]--;
+            if (ruffs) winner = seat;
+            out += std::string("      - ") + seats[size_t(seat)] + " plays " + SUIT_OF_SEAT[seat] + RANKS_DOWN[rank] + "\n";
+        }
+        leader = winner;
+    }
+    return out;
+}
+
+} // namespace bl::test
