@@ -215,14 +215,21 @@ class Folder {
         if (limit_reached()) s_.doubling_closed = true;
     }
 
+    // "May I lead?": the holder of the adversaries' right declines by asking it of his partner.
+    // Where the code puts the question to the declaring side after a double ("May I play?",
+    // addressed to the player holding the right), the leader asks and that player answers.
     void asks_to_lead(const Event& e, int i) {
         if (s_.phase != Phase::Doubling) return;
-        if (e.by != s_.speaker || side_of(e.by) == s_.declaring_side()) {
+        const bool leader = e.by == next(s_.dealer);
+        if (e.by == s_.speaker && side_of(e.by) != s_.declaring_side()) {
+            s_.asked = true;
+            decline(e.by);
+        } else if (leader && p_.ask_declarer_after_double.value && s_.speaker != NO_SEAT &&
+                   side_of(s_.speaker) == s_.declaring_side()) {
+            s_.asked = true;
+        } else {
             note(Infraction::AskOutOfTurn, e.by, i);
-            return;
         }
-        s_.asked = true;
-        decline(e.by);
     }
 
     void declines(const Event& e, int i, bool answering) {

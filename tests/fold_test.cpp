@@ -120,3 +120,19 @@ TEST(Fold, IrregularHandsAreRecordedNotRefused) {
     EXPECT_EQ(x->offender, S);
     EXPECT_EQ(x->phase, Phase::Deal);
 }
+
+TEST(Fold, EarlierEditionPutsTheQuestionToTheDeclarer) {
+    // club-1903 Laws 54-55: W asks E "May I play?"; E doubles; W asks the declarer (S), who is
+    // satisfied; W asks N, who says yes.
+    const std::string events = "      - S declares hearts\n      - W asks to lead\n      - E doubles\n      - W asks to lead\n"
+                               "      - S is satisfied\n      - W asks to lead\n      - N says yes\n";
+    const DealRecord r = fold(events, "club-1903");
+    EXPECT_TRUE(r.situations.empty());
+    EXPECT_TRUE(r.history.back().doubling_closed);
+    EXPECT_EQ(r.history.back().multiplier(), 2);
+    // Under the 1904 code no question follows a double: the second "asks to lead" is out of turn.
+    const DealRecord later = fold(events, "club-1904");
+    ASSERT_FALSE(later.situations.empty());
+    EXPECT_EQ(later.situations[0].id, Infraction::AskOutOfTurn);
+    EXPECT_EQ(later.situations[0].event, 3);
+}

@@ -140,3 +140,19 @@ TEST(Replay, ARulingFromTheTable) {
     EXPECT_EQ(*ru.elected, Option::TakeThreeTricks);
     EXPECT_NE(std::find(ru.laws.begin(), ru.laws.end(), "90"), ru.laws.end());
 }
+
+// Badsworth's actual rubber (seed 004) under the earlier Club edition: 226 against 210, A-B win
+// 16. Deal 7 has the earlier edition's doubling dialogue ("May I play?" put to the declarer).
+TEST(Replay, BadsworthsActualRubber) {
+    auto log = read_log(bl::test::source_path("examples/badsworth-rubber.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    const Report r = replayed(*log, "club-1903");
+    ASSERT_EQ(r.deals.size(), 11u);
+    for (const DealReport& d : r.deals) EXPECT_TRUE(d.rulings.empty()) << "deal " << d.index + 1;
+    EXPECT_EQ(r.deals[6].record.history.back().multiplier(), 2);
+    EXPECT_EQ(r.deals[5].score.above[EW], 50); // three aces 30 and little slam 20
+    const RubberState& rubber = r.rubbers.back();
+    EXPECT_EQ(rubber.total[NS], 226);
+    EXPECT_EQ(rubber.total[EW], 210);
+    EXPECT_EQ(rubber.points, 16);
+}
