@@ -315,7 +315,11 @@ class Folder {
             return false;
         }
         const Seat expected = s_.trick.next_to_play();
-        if (e.by != expected) note(Infraction::PlayedBeforePartner, offender_for(e.by), i).card = e.card;
+        if (e.by != expected) {
+            Situation& x = note(Infraction::PlayedBeforePartner, offender_for(e.by), i);
+            x.card = e.card;
+            x.position = (e.by - s_.trick.leader + SEATS) % SEATS + 1;
+        }
         const Suit led = s_.trick.led();
         if (suit_of(e.card) != led && s_.hand[e.by].has_suit(led)) {
             Situation& x = note(Infraction::Revoke, e.by, i, Status::Pending);

@@ -22,6 +22,7 @@ struct Situation {
     Seat should_have_led = NO_SEAT;
     int followed = -1;      // for a false lead: players who played to it after the offender
     int trick = 0;          // 1-13 in the play
+    int position = 0;       // the offender's place in the trick (1: the lead), for plays
     bool late = false;      // claimed after the cut
     Card card = NO_CARD;    // the card concerned (a renounce, an exposed card)
     // The election, when the log records one.

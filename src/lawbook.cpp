@@ -16,7 +16,8 @@
 namespace bl {
 
 int Conditions::named() const {
-    return (offender != 0) + (phase != 0) + (should_have_led != 0) + (followed != 0) + (trick != 0) + (claimed != 0);
+    return (offender != 0) + (phase != 0) + (should_have_led != 0) + (followed != 0) + (trick != 0) + (claimed != 0) +
+           (position != 0);
 }
 
 const Law* Lawbook::law(const std::string& number) const {
@@ -244,13 +245,14 @@ class TableReader : YamlReader {
     }
 
     Conditions conditions(const YAML::Node& n) const {
-        only_keys(n, {"offender", "phase", "should-have-led", "followed", "trick", "claimed"}, "when");
+        only_keys(n, {"offender", "phase", "should-have-led", "followed", "trick", "claimed", "position"}, "when");
         Conditions c;
         if (n["offender"]) c.offender = role_mask<Role>(n["offender"], "a role");
         if (n["phase"]) c.phase = role_mask<Phase>(n["phase"], "a phase");
         if (n["should-have-led"]) c.should_have_led = role_mask<Role>(n["should-have-led"], "a role");
         if (n["followed"]) c.followed = number_mask<uint8_t>(n["followed"], 0, 3, "followed");
         if (n["trick"]) c.trick = number_mask<uint16_t>(n["trick"], 1, 13, "trick");
+        if (n["position"]) c.position = number_mask<uint8_t>(n["position"], 1, 4, "position");
         if (const YAML::Node cl = n["claimed"]) {
             for (const std::string& s : strings(cl, "claimed")) {
                 if (s != "in-time" && s != "late") fail(cl, "claimed is \"in-time\" or \"late\"");
@@ -283,7 +285,7 @@ class TableReader : YamlReader {
             if (rule.provision == Provision::Penalty && rule.options.empty() && rule.consequences.empty())
                 fail(r, "a penalty rule lists its options or its consequences");
             if (r["until"]) rule.until = word<Until>(r["until"], "an until");
-            if (r["reading"]) rule.reading = scalar(r["reading"], "a reading id");
+            if (r["reading"]) rule.readings = strings(r["reading"], "reading");
             if (r["note"]) rule.note = scalar(r["note"], "a note");
             book.rules.push_back(std::move(rule));
         }
@@ -395,8 +397,9 @@ std::optional<Error> validate(const Lawbook& book) {
     for (const Rule& r : book.rules) {
         for (const std::string& n : r.laws)
             if (!book.law(n)) return at(book.file, r.line, std::string("rule ") + std::string(name(r.id)) + " cites law " + n + ", which " + book.id + " does not have");
-        if (!r.reading.empty() && !book.reading(r.reading))
-            return at(book.file, r.line, "rule " + std::string(name(r.id)) + " names reading " + r.reading + ", which is not defined");
+        for (const std::string& rd : r.readings)
+            if (!book.reading(rd))
+                return at(book.file, r.line, "rule " + std::string(name(r.id)) + " names reading " + rd + ", which is not defined");
     }
     return std::nullopt;
 }

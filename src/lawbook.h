@@ -83,6 +83,7 @@ struct Conditions {
     uint8_t followed = 0;       // bit per count 0..3
     uint16_t trick = 0;         // bit per trick 1..13
     uint8_t claimed = 0;        // bit 0: in-time, bit 1: late
+    uint8_t position = 0;       // bit per place in the trick 1..4 (1: the lead)
     int named() const;          // how many facts the rule names
 };
 
@@ -96,7 +97,8 @@ struct Rule {
     std::vector<Option> options;
     std::vector<Consequence> consequences;
     Until until = Until::None;
-    std::string reading, note;
+    std::vector<std::string> readings; // the open points the rule depends on
+    std::string note;
     std::string code; // the table the rule comes from
     int line = 0;
 };

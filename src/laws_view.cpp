@@ -135,7 +135,9 @@ std::vector<LawPair> align_laws(const Lawbook& a, const Lawbook& b) {
         for (size_t j = 0; j < wb.size(); ++j) {
             double s = similarity(wa[i], wb[j]);
             if (a.laws[i].number == b.laws[j].number) s += 0.05; // prefer the same number on near ties
-            if (s >= 0.4) cands.push_back({s, i, j});
+            // Laws under the same heading may have been rewritten more freely than laws that moved.
+            const double enough = a.laws[i].heading == b.laws[j].heading ? 0.4 : 0.6;
+            if (s >= enough) cands.push_back({s, i, j});
         }
     std::sort(cands.begin(), cands.end(), [](const Cand& x, const Cand& y) { return x.s > y.s; });
     std::vector<int> match_a(wa.size(), -1), match_b(wb.size(), -1);

@@ -46,7 +46,7 @@ ordered_json ruling(const Ruling& r) {
     if (x.card != NO_CARD) j["card"] = card_name(x.card);
     if (!r.election_problem.empty()) j["election_problem"] = r.election_problem;
     if (r.rule && !r.rule->note.empty()) j["note"] = r.rule->note;
-    if (r.rule && !r.rule->reading.empty()) j["reading"] = r.rule->reading;
+    if (r.rule && !r.rule->readings.empty()) j["readings"] = r.rule->readings;
     return j;
 }
 

@@ -18,6 +18,7 @@ bool matches(const Conditions& c, const Situation& x, const State& at) {
     if (c.followed && (x.followed < 0 || !in_mask(c.followed, unsigned(x.followed)))) return false;
     if (c.trick && (x.trick <= 0 || !in_mask(c.trick, unsigned(x.trick)))) return false;
     if (c.claimed && !in_mask(c.claimed, x.late ? 1u : 0u)) return false;
+    if (c.position && (x.position <= 0 || !in_mask(c.position, unsigned(x.position)))) return false;
     return true;
 }
 
@@ -39,6 +40,7 @@ std::vector<Seat> electors(Elector e, const Situation& x, const State& at) {
         const Seat l = next(at.dealer);
         return {std::min(l, partner(l)), std::max(l, partner(l))};
     }
+    case Elector::Dummy: return {at.dummy_seat()};
     case Elector::None: return {};
     }
     return {};

@@ -21,17 +21,19 @@ constexpr const char* OPTIONS[] = {
     "call-highest", "call-lowest", "require-win", "require-lose", "forbid-suit", "double-stands",
     "double-void", "take-three-tricks", "deduct-three-tricks-value", "add-three-tricks-value",
     "deduct-three-points", "add-three-points", "transfer-three-tricks", "transfer-one-trick",
-    "play-suggested", "not-play-suggested", "place-cards", "take-back"};
+    "play-suggested", "not-play-suggested", "place-cards", "take-back",
+    "cut-again", "correct-score", "lay-down-trump-card", "restore-card"};
 constexpr const char* CONSEQUENCES[] = {
     "forfeit-double", "no-game-this-hand", "no-slam-this-hand", "no-further-doubling",
     "card-exposed", "penalty-lost", "cannot-rectify", "loses-deal"};
 constexpr const char* ROLES[] = {"dealer", "dummy", "eldest", "right-adversary"};
 constexpr const char* ELECTORS[] = {
     "dealer", "eldest", "right-adversary", "declarer", "last-doubler", "adversaries-of-offender",
-    "either-adversary", "dealer-adversaries", "none"};
+    "either-adversary", "dealer-adversaries", "dummy", "none"};
 constexpr const char* UNTILS[] = {
     "cut", "second-hand-plays", "next-lead", "trick-quitted", "dummy-laid-down", "first-lead",
-    "doubling-declared", "end-of-deal", "none"};
+    "doubling-declared", "end-of-deal", "trump-turned", "deal-completed", "partner-played",
+    "offender-side-next-leads", "claimant-looked", "next-deal-dealt", "rubber-agreed", "none"};
 constexpr const char* PROVISIONS[] = {"penalty", "no-penalty", "no-provision"};
 constexpr const char* STATUSES[] = {"established", "corrected", "pending", "waived"};
 constexpr const char* DEAL_ENDS[] = {"played", "new-deal", "abandoned", "misdeal"};

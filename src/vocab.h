@@ -31,6 +31,8 @@ enum class Option : uint8_t {
     RequireWin, RequireLose, ForbidSuit, DoubleStands, DoubleVoid, TakeThreeTricks,
     DeductThreeTricksValue, AddThreeTricksValue, DeductThreePoints, AddThreePoints,
     TransferThreeTricks, TransferOneTrick, PlaySuggested, NotPlaySuggested, PlaceCards, TakeBack,
+    // finer ids (docs/report-ids.md)
+    CutAgain, CorrectScore, LayDownTrumpCard, RestoreCard,
 };
 
 enum class Consequence : uint8_t {
@@ -42,12 +44,13 @@ enum class Role : uint8_t { Dealer, Dummy, Eldest, RightAdversary };
 
 enum class Elector : uint8_t {
     Dealer, Eldest, RightAdversary, Declarer, LastDoubler, AdversariesOfOffender,
-    EitherAdversary, DealerAdversaries, None,
+    EitherAdversary, DealerAdversaries, Dummy, None,
 };
 
 enum class Until : uint8_t {
     Cut, SecondHandPlays, NextLead, TrickQuitted, DummyLaidDown, FirstLead, DoublingDeclared,
-    EndOfDeal, None,
+    EndOfDeal, TrumpTurned, DealCompleted, PartnerPlayed, OffenderSideNextLeads, ClaimantLooked,
+    NextDealDealt, RubberAgreed, None,
 };
 
 enum class Provision : uint8_t { Penalty, NoPenalty, NoProvision };

@@ -40,7 +40,13 @@ TEST(LawsView, DiffFindsTheRenumbering) {
     // New in 1904: the pass-back (50), doubling out of turn (57), and the last-trick rule (108)
     EXPECT_NE(added(pairs, "50"), nullptr);
     EXPECT_NE(added(pairs, "57"), nullptr);
-    EXPECT_NE(added(pairs, "108"), nullptr);
+    EXPECT_NE(added(pairs, "108"), nullptr); // the last trick may no longer be looked at...
+    ASSERT_NE(pair_of(pairs, "103"), nullptr);
+    EXPECT_EQ(pair_of(pairs, "103")->change, LawChange::Removed); // ...which 1903's Law 103 allowed
+    EXPECT_NE(added(pairs, "95"), nullptr); // the dealer's corrected renounce
+    // Dummy's power to point out a lead from the wrong hand (1903 Law 60) is gone.
+    ASSERT_NE(pair_of(pairs, "60"), nullptr);
+    EXPECT_EQ(pair_of(pairs, "60")->change, LawChange::Removed);
     // Renumbered unchanged: 1903's Law 86 (the revoke defined) is 1904's Law 89.
     ASSERT_NE(pair_of(pairs, "86"), nullptr);
     EXPECT_EQ(pair_of(pairs, "86")->b->number, "89");
