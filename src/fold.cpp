@@ -1,5 +1,6 @@
 #include "fold.h"
 
+#include "calls.h"
 #include "card.h"
 
 #include <optional>
@@ -138,6 +139,7 @@ class Folder {
         case Verb::Quits: quits(e, i); break;
         case Verb::Cut: s_.cut = true; break;
         case Verb::Elects: elects(e, i); break;
+        case Verb::Calls: calls(e); break;
         case Verb::Suggests: note(Infraction::DummySuggestion, e.by, i).card = e.card; break;
         case Verb::CallsAttention: note(Infraction::AttentionToTrick, e.by, i); break;
         case Verb::DrawsAttention:
@@ -148,7 +150,7 @@ class Folder {
         case Verb::Claims: note(Infraction::Claim, e.by, i); break;
         case Verb::LaysDown: s_.dummy_down = true; break;
         case Verb::LooksAt: note(Infraction::DealerLooked, e.by, i).card = e.card; break;
-        default: break; // questions, answers, calls, honours called: recorded in the log, no change
+        default: break; // questions, answers, honours called: recorded in the log, no change
         }
         return std::nullopt;
     }
@@ -204,7 +206,8 @@ class Folder {
         const bool declaring = side_of(e.by) == s_.declaring_side();
         if (s_.phase != Phase::Doubling || s_.doubling_closed || e.by != s_.speaker) {
             note(declaring ? Infraction::RedoubleOutOfTurn : Infraction::DoubleOutOfTurn, e.by, i);
-            if (s_.phase != Phase::Doubling || !p_.doubling.value) return;
+            // A double when no doubling may follow counts for nothing.
+            if (s_.phase != Phase::Doubling || !p_.doubling.value || s_.doubling_closed) return;
         }
         // The double takes effect at once; a refusal under the law undoes it.
         ++s_.doublings;
@@ -276,6 +279,7 @@ class Folder {
             for (Card c : e.cards)
                 if (c != e.card) s_.exposed.add(c);
         }
+        obey_calls(e, i);
         if (s_.trick.count == 0) lead(e, i);
         else if (!follow(e, i)) return std::nullopt;
         place(e.by, e.card);
@@ -383,9 +387,8 @@ class Folder {
             std::erase_if(renounces_, [&](int r) { return rec_.situations[r].status == Status::Corrected; });
             if (s_.trick.count == 0) {
                 s_.trick.leader = NO_SEAT; // the false lead withdrawn: the right hand leads
-                // A lead from the wrong hand is rectified; a lead out of turn stays an offence.
-                if (false_lead_ >= 0 && rec_.situations[false_lead_].id == Infraction::LeadFromWrongHand)
-                    rec_.situations[false_lead_].status = Status::Corrected;
+                // Whether that corrects it is the code's to say (a rule's `rectifiable`).
+                if (false_lead_ >= 0 && rec_.situations[false_lead_].followed == 0) rec_.situations[false_lead_].withdrawn = true;
                 false_lead_ = -1;
             }
         }
@@ -415,11 +418,44 @@ class Folder {
             it->late = s_.cut;
             break;
         }
+        for (auto it = rec_.situations.rbegin(); it != rec_.situations.rend(); ++it)
+            if (it->elected_event == i) {
+                if (auto c = call_from_election(e.option, *it, s_, e.suit, e.card)) calls_.push_back(*c);
+                break;
+            }
         if (e.option == Option::NewDeal) rec_.ends = DealEnd::NewDeal;
         if (e.option == Option::DoubleVoid && s_.doublings > 0) {
             --s_.doublings;
             s_.doubling_closed = true;
         }
+    }
+
+    // A play either obeys the calls that bind it, or is a failure to comply.
+    void obey_calls(const Event& e, int i) {
+        std::erase_if(calls_, [&](const Call& c) {
+            const CallOutcome o = judge(c, s_, e.by, e.card);
+            if (o == CallOutcome::Failed) note(Infraction::FailureToComply, e.by, i).card = e.card;
+            return o != CallOutcome::NotYet;
+        });
+    }
+
+    // "S calls C3": the exposed card is demanded now; "S calls clubs": the suit for the next
+    // lead of the caller's adversaries.
+    void calls(const Event& e) {
+        Call c;
+        if (e.card != NO_CARD) {
+            c.kind = Call::Kind::Card;
+            c.card = e.card;
+            for (int seat = 0; seat < SEATS; ++seat)
+                if (s_.hand[seat].has(e.card)) c.who = Seat(seat);
+            if (c.who == NO_SEAT) return;
+            c.side = side_of(c.who);
+        } else {
+            c.kind = Call::Kind::LeadSuit;
+            c.suit = e.suit;
+            c.side = other(side_of(e.by));
+        }
+        calls_.push_back(c);
     }
 
     void finish() {
@@ -438,6 +474,7 @@ class Folder {
     State s_;
     std::vector<int> renounces_; // pending renounces in the current trick
     int false_lead_ = -1;        // the open false lead of the current trick
+    std::vector<Call> calls_;    // calls that bind a coming play
 };
 
 } // namespace

@@ -265,7 +265,8 @@ class TableReader : YamlReader {
     void read_rules(const YAML::Node& n, Lawbook& book) const {
         if (!n.IsSequence()) fail(n, "\"infractions\" is a list of rules");
         for (const YAML::Node& r : n) {
-            only_keys(r, {"id", "when", "laws", "provision", "elector", "consult", "options", "consequences", "until", "reading", "note"},
+            only_keys(r, {"id", "when", "laws", "provision", "elector", "consult", "options", "consequences", "follows", "rectifiable", "until",
+                       "reading", "note"},
                       "an infraction rule");
             Rule rule;
             rule.line = r.Mark().line + 1;
@@ -282,6 +283,18 @@ class TableReader : YamlReader {
                 for (const YAML::Node& o : r["options"]) rule.options.push_back(word<Option>(o, "an option id"));
             if (r["consequences"])
                 for (const YAML::Node& c : r["consequences"]) rule.consequences.push_back(word<Consequence>(c, "a consequence id"));
+            if (const YAML::Node f = r["follows"]) {
+                if (!f.IsMap()) fail(f, "follows maps an option to the consequences it brings: {double-void: [no-further-doubling]}");
+                for (auto it = f.begin(); it != f.end(); ++it) {
+                    const Option o = word<Option>(it->first, "an option id");
+                    if (std::find(rule.options.begin(), rule.options.end(), o) == rule.options.end())
+                        fail(it->first, "follows names " + std::string(name(o)) + ", which is not one of the rule's options");
+                    std::vector<Consequence> cs;
+                    for (const YAML::Node& c : it->second) cs.push_back(word<Consequence>(c, "a consequence id"));
+                    rule.follows.emplace_back(o, std::move(cs));
+                }
+            }
+            if (r["rectifiable"]) rule.rectifiable = boolean(r["rectifiable"], "rectifiable");
             if (rule.provision == Provision::Penalty && rule.options.empty() && rule.consequences.empty())
                 fail(r, "a penalty rule lists its options or its consequences");
             if (r["until"]) rule.until = word<Until>(r["until"], "an until");

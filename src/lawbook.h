@@ -96,6 +96,8 @@ struct Rule {
     bool consult = false;
     std::vector<Option> options;
     std::vector<Consequence> consequences;
+    std::vector<std::pair<Option, std::vector<Consequence>>> follows; // consequences of one option
+    bool rectifiable = false; // withdrawn in time, the act is corrected and no penalty follows
     Until until = Until::None;
     std::vector<std::string> readings; // the open points the rule depends on
     std::string note;

@@ -66,6 +66,7 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at) {
     const Rule& r = *out.rule;
     out.provision = r.provision;
     out.laws = r.laws;
+    if (r.rectifiable && x.withdrawn) out.status = Status::Corrected;
     if (r.provision != Provision::Penalty) return out;
     out.elector = electors(r.elector, x, at);
     out.options = r.options;
@@ -82,11 +83,16 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at) {
         out.elected = r.options.front(); // a fixed penalty
     }
     if (out.status == Status::Established && x.elected_event < 0 && r.options.size() > 1) out.status = Status::Pending;
+    if (out.elected)
+        for (const auto& [option, more] : r.follows)
+            if (option == *out.elected) out.consequences.insert(out.consequences.end(), more.begin(), more.end());
     return out;
 }
 
 void apply_to_score(const Ruling& r, const State& at, Penalties& pen) {
-    if (r.provision != Provision::Penalty || r.status == Status::Waived || r.status == Status::Corrected) return;
+    if (r.provision != Provision::Penalty || r.status == Status::Waived || r.status == Status::Corrected ||
+        r.status == Status::Pending)
+        return;
     const Seat off = r.situation.offender;
     if (off == NO_SEAT) return;
     const Side os = side_of(off), gets = other(os);

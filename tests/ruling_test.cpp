@@ -1,0 +1,123 @@
+#include "replay.h"
+#include "ruling.h"
+#include "test_util.h"
+
+#include <gtest/gtest.h>
+
+using namespace bl;
+using bl::test::log_from;
+using bl::test::source_path;
+
+namespace {
+
+const Lawbook& mini() {
+    static const Lawbook book = [] {
+        auto b = LawLibrary(source_path("tests/data/tables")).load("mini-rules");
+        EXPECT_TRUE(b.ok()) << (b.ok() ? "" : b.error().describe());
+        return b.ok() ? *b : Lawbook{};
+    }();
+    return book;
+}
+
+// N: AKQ4.J32.T98.765  E: T98.AK7.Q5432.K4  S: J7.Q986.AK.QJT98  W: 6532.T54.J76.A32
+std::vector<Ruling> rulings(const std::string& events, char dealer = 'S') {
+    const GameLog log = log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: ") + dealer +
+                                 "\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
+                                 "    events:\n" + events);
+    auto r = replay(log, mini());
+    if (!r) {
+        ADD_FAILURE() << r.error().describe();
+        return {};
+    }
+    return r->deals.at(0).rulings;
+}
+
+const std::string OPEN = "      - S declares hearts\n      - W asks to lead\n      - E says yes\n";
+
+} // namespace
+
+TEST(Ruling, NoRuleMeansNoProvision) {
+    // mini-rules has no rule for an exposed card.
+    const auto r = rulings(OPEN + "      - E exposes C4\n");
+    ASSERT_EQ(r.size(), 1u);
+    EXPECT_EQ(r[0].situation.id, Infraction::ExposedBeforeLead);
+    EXPECT_EQ(r[0].provision, Provision::NoProvision);
+    EXPECT_TRUE(r[0].laws.empty());
+    EXPECT_TRUE(r[0].options.empty());
+}
+
+TEST(Ruling, TheMostSpecificRuleWins) {
+    // The dealer (S) leads out of turn: the dealer's rule, not the general one.
+    const auto dealer = rulings(OPEN + "      - S plays SJ\n");
+    ASSERT_EQ(dealer.size(), 1u);
+    EXPECT_EQ(dealer[0].provision, Provision::NoPenalty);
+    EXPECT_EQ(dealer[0].laws, std::vector<std::string>{"R1"});
+    // E (an adversary) leads out of turn: the general rule.
+    const auto adversary = rulings(OPEN + "      - E plays S8\n");
+    ASSERT_EQ(adversary.size(), 1u);
+    EXPECT_EQ(adversary[0].provision, Provision::Penalty);
+    EXPECT_EQ(adversary[0].elector, std::vector<Seat>{S});
+    EXPECT_EQ(adversary[0].status, Status::Pending); // the log ends before the dealer chooses
+}
+
+TEST(Ruling, RectifiableActsWithdrawnInTimeAreCorrected) {
+    const auto withdrawn = rulings(OPEN + "      - S plays SJ\n      - S takes back SJ\n      - W plays S6\n");
+    ASSERT_EQ(withdrawn.size(), 1u);
+    EXPECT_EQ(withdrawn[0].status, Status::Corrected);
+    // Followed by the second hand: too late to withdraw.
+    const auto followed = rulings(OPEN + "      - S plays SJ\n      - W plays S6\n");
+    ASSERT_EQ(followed.size(), 1u);
+    EXPECT_EQ(followed[0].status, Status::Established);
+    EXPECT_EQ(followed[0].situation.followed, 1);
+}
+
+TEST(Ruling, OptionConsequencesFollowTheChoice) {
+    const std::string start = "      - S declares hearts\n      - E doubles\n";
+    const auto stands = rulings(start + "      - S elects double-stands\n");
+    ASSERT_EQ(stands.size(), 1u);
+    EXPECT_EQ(stands[0].elector, std::vector<Seat>{S});
+    EXPECT_EQ(*stands[0].elected, Option::DoubleStands);
+    EXPECT_TRUE(stands[0].consequences.empty());
+    const auto refused = rulings(start + "      - S elects double-void\n");
+    ASSERT_EQ(refused.size(), 1u);
+    EXPECT_EQ(refused[0].consequences, std::vector<Consequence>{Consequence::NoFurtherDoubling});
+}
+
+TEST(Ruling, WrongElectionsAreReported) {
+    const auto wrong_option = rulings("      - S declares hearts\n      - E doubles\n      - S elects take-three-tricks\n");
+    ASSERT_EQ(wrong_option.size(), 1u);
+    EXPECT_FALSE(wrong_option[0].elected);
+    EXPECT_EQ(wrong_option[0].election_problem, "take-three-tricks is not an option the law gives here");
+    const auto wrong_person = rulings("      - S declares hearts\n      - E doubles\n      - W elects double-void\n");
+    ASSERT_EQ(wrong_person.size(), 1u);
+    EXPECT_EQ(wrong_person[0].election_problem, "W is not entitled to choose the penalty");
+}
+
+TEST(Ruling, PositionInTheTrickAndACallDisobeyed) {
+    // W leads S6; S, fourth hand, plays before his partner N (second): N may be required to win.
+    // N, required to win and holding A K Q of spades, plays the 4: a failure to comply.
+    const auto r = rulings(OPEN + "      - W plays S6\n      - S plays SJ\n      - W elects require-win\n      - N plays S4\n");
+    ASSERT_EQ(r.size(), 2u);
+    EXPECT_EQ(r[0].situation.id, Infraction::PlayedBeforePartner);
+    EXPECT_EQ(r[0].situation.offender, S);
+    EXPECT_EQ(r[0].situation.position, 4);
+    EXPECT_EQ(r[0].elector, (std::vector<Seat>{E, W}));
+    EXPECT_EQ(*r[0].elected, Option::RequireWin);
+    EXPECT_EQ(r[1].situation.id, Infraction::FailureToComply);
+    EXPECT_EQ(r[1].situation.offender, N);
+    EXPECT_EQ(r[1].situation.event, 6);
+    EXPECT_EQ(r[1].options, std::vector<Option>{Option::TakeThreeTricks});
+    // Obeyed, there is no second ruling.
+    EXPECT_EQ(rulings(OPEN + "      - W plays S6\n      - S plays SJ\n      - W elects require-win\n      - N plays SA\n").size(), 1u);
+}
+
+TEST(Ruling, CalledSuitBindsTheNextLeadOfTheOffendersSide) {
+    // E leads out of turn (W should); S calls clubs; E's lead is taken back and W leads a spade
+    // though he holds clubs: a failure to comply.
+    const auto r = rulings(OPEN + "      - E plays S8\n      - S elects call-suit clubs\n      - E takes back S8\n      - W plays S6\n");
+    ASSERT_EQ(r.size(), 2u);
+    EXPECT_EQ(r[0].situation.id, Infraction::LeadOutOfTurn);
+    EXPECT_EQ(*r[0].elected, Option::CallSuit);
+    EXPECT_EQ(r[1].situation.id, Infraction::FailureToComply);
+    EXPECT_EQ(r[1].situation.offender, W);
+}
