@@ -1,0 +1,25 @@
+// bridgelaws laws [CODE [N]] and bridgelaws diff CODE_A CODE_B
+#include "command.h"
+#include "laws_view.h"
+
+#include <iostream>
+
+namespace bl::cli {
+namespace {
+
+const Registration laws(20, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
+    auto args = std::make_shared<std::vector<std::string>>();
+    auto* lw = app.add_subcommand("laws", "List the codes, a code's laws, or one law in full");
+    lw->add_option("args", *args, "[CODE [N]]")->expected(0, 2);
+    return [args, &ctx] { return run_laws(ctx.library(), *args, std::cout, std::cerr); };
+});
+
+const Registration diff(30, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
+    auto args = std::make_shared<std::vector<std::string>>();
+    auto* df = app.add_subcommand("diff", "Show, law by law, what differs between two codes");
+    df->add_option("codes", *args, "CODE_A CODE_B")->expected(2)->required();
+    return [args, &ctx] { return run_diff(ctx.library(), (*args)[0], (*args)[1], std::cout, std::cerr); };
+});
+
+} // namespace
+} // namespace bl::cli

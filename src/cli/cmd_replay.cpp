@@ -1,0 +1,58 @@
+// bridgelaws replay LOG... [--code ID] [--format text|json]
+#include "command.h"
+#include "game_log.h"
+#include "replay.h"
+#include "report.h"
+
+#include <iostream>
+
+namespace bl::cli {
+namespace {
+
+struct ReplayArgs {
+    std::vector<std::string> logs;
+    std::string code;
+    std::string format = "text";
+};
+
+int run_replay(const ReplayArgs& a, const LawLibrary& lib) {
+    // Everything is read and ruled before anything is printed: bad input prints nothing.
+    std::string out;
+    std::vector<std::string> jsons;
+    for (const std::string& path : a.logs) {
+        auto log = read_log(path);
+        if (!log) return fail(log.error());
+        const std::string code = !a.code.empty() ? a.code : log->code;
+        if (code.empty()) return fail({path, 0, 0, "the log names no code; add \"code: club-1904\" or pass --code"});
+        auto book = lib.load(code);
+        if (!book) return fail(book.error());
+        auto report = replay(*log, *book);
+        if (!report) return fail(report.error());
+        if (a.format == "json") jsons.push_back(report_json(*report));
+        else out += report_text(*report);
+    }
+    if (a.format == "json") {
+        if (jsons.size() == 1) {
+            out = jsons.front();
+        } else {
+            out = "[\n";
+            for (size_t i = 0; i < jsons.size(); ++i)
+                out += jsons[i].substr(0, jsons[i].size() - 1) + (i + 1 < jsons.size() ? ",\n" : "\n");
+            out += "]\n";
+        }
+    }
+    std::cout << out;
+    return 0;
+}
+
+const Registration reg(10, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
+    auto args = std::make_shared<ReplayArgs>();
+    auto* rp = app.add_subcommand("replay", "Replay game logs: the play, every ruling, the score and the rubber");
+    rp->add_option("logs", args->logs, "Game log files (YAML)")->required();
+    rp->add_option("--code", args->code, "Code of laws to apply (overrides the log's code)");
+    rp->add_option("--format", args->format, "Output format")->check(CLI::IsMember({"text", "json"}));
+    return [args, &ctx] { return run_replay(*args, ctx.library()); };
+});
+
+} // namespace
+} // namespace bl::cli

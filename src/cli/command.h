@@ -1,0 +1,34 @@
+// Each subcommand registers itself from its own file, so commands are added without touching
+// main.cpp: a static Registration names the setup function.
+#pragma once
+
+#include "lawbook.h"
+
+#include <CLI/CLI.hpp>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace bl::cli {
+
+constexpr int BAD_INPUT = 2;
+
+struct Context {
+    std::string laws_dir;
+    LawLibrary library() const { return LawLibrary::standard(laws_dir); }
+};
+
+// Adds the subcommand to the app; returns the function that runs it once it is chosen.
+using Setup = std::function<std::function<int()>(CLI::App& app, const Context& ctx)>;
+
+struct Registration {
+    Registration(int order, Setup setup);
+};
+
+std::vector<std::pair<int, Setup>>& registry();
+
+// Prints "bridgelaws: file:line:col: message" to stderr and returns BAD_INPUT.
+int fail(const Error& e);
+
+} // namespace bl::cli
