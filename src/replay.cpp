@@ -1,5 +1,7 @@
 #include "replay.h"
 
+#include "deadline.h"
+
 namespace bl {
 
 namespace {
@@ -33,7 +35,8 @@ Result<Report> replay(const GameLog& log, const Lawbook& book) {
         in.tricks = {end.won[NS], end.won[EW]};
         in.game_score = rubber.state().game_score;
         for (const Situation& x : d.record.situations) {
-            d.rulings.push_back(rule_on(book, x, state_at(d.record, x)));
+            const auto lapse = [&](Until u) { return deadline(deal, d.record, x, u); };
+            d.rulings.push_back(rule_on(book, x, state_at(d.record, x), lapse));
             apply_to_score(d.rulings.back(), end, in.penalties);
         }
         if (d.record.ends == DealEnd::Played) {

@@ -46,6 +46,21 @@ std::vector<Seat> electors(Elector e, const Situation& x, const State& at) {
     return {};
 }
 
+const char* until_phrase(Until u) {
+    switch (u) {
+    case Until::Cut: return "when the cards are cut for the next deal";
+    case Until::SecondHandPlays: return "when the second hand has played";
+    case Until::NextLead: return "at the next lead";
+    case Until::TrickQuitted: return "when the trick is turned and quitted";
+    case Until::DummyLaidDown: return "when dummy's hand is on the table";
+    case Until::FirstLead: return "at the first lead";
+    case Until::DoublingDeclared: return "once the doubling is declared";
+    case Until::PartnerPlayed: return "when the offender's partner has played";
+    case Until::OffenderSideNextLeads: return "when the offender or his partner next leads";
+    default: return "at the moment the law names";
+    }
+}
+
 } // namespace
 
 const Rule* find_rule(const Lawbook& book, const Situation& x, const State& at) {
@@ -57,7 +72,7 @@ const Rule* find_rule(const Lawbook& book, const Situation& x, const State& at) 
     return best;
 }
 
-Ruling rule_on(const Lawbook& book, const Situation& x, const State& at) {
+Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const std::function<int(Until)>& lapse) {
     Ruling out;
     out.situation = x;
     out.status = x.status;
@@ -74,11 +89,12 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at) {
     if (x.elected_event >= 0) {
         const bool allowed = std::find(r.options.begin(), r.options.end(), x.elected) != r.options.end();
         const bool entitled = out.elector.empty() || std::find(out.elector.begin(), out.elector.end(), x.elected_by) != out.elector.end();
+        const bool too_late = x.elected_event > lapse(r.until);
         if (!allowed) out.election_problem = std::string(name(x.elected)) + " is not an option the law gives here";
         else if (!entitled) out.election_problem = seat_name(x.elected_by) + " is not entitled to choose the penalty";
-        else if (x.late && r.until == Until::Cut) out.election_problem = "claimed after the cut for the next deal: too late";
+        else if (too_late) out.election_problem = "claimed too late: the claim lapses " + std::string(until_phrase(r.until));
         if (out.election_problem.empty()) out.elected = x.elected;
-        else if (x.late && r.until == Until::Cut) out.status = Status::Waived;
+        else if (too_late) out.status = Status::Waived;
     } else if (r.options.size() == 1 && out.status == Status::Established) {
         out.elected = r.options.front(); // a fixed penalty
     }
