@@ -3,7 +3,9 @@
 #include "calls.h"
 #include "card.h"
 
+#include <algorithm>
 #include <optional>
+#include <set>
 
 namespace bl {
 
@@ -58,8 +60,10 @@ class Folder {
         if (keep_history) rec_.history.reserve(deal_.events.size() + 1);
         for (size_t i = 0; i < deal_.events.size(); ++i) {
             if (keep_history) rec_.history.push_back(s_);
+            current_ = int(i);
             if (auto e = apply(deal_.events[i], int(i))) return e;
         }
+        current_ = int(deal_.events.size());
         finish();
         rec_.history.push_back(s_);
         return std::nullopt;
@@ -147,8 +151,16 @@ class Folder {
             break;
         case Verb::Consults: note(Infraction::Consultation, e.by, i); break;
         case Verb::ThrowsDown: note(Infraction::CardsThrownDown, e.by, i); break;
-        case Verb::Claims: note(Infraction::Claim, e.by, i); break;
+        case Verb::Claims:
+            note(Infraction::Claim, e.by, i);
+            claim_by_ = e.by;
+            claim_tricks_ = e.tricks;
+            break;
         case Verb::LaysDown: s_.dummy_down = true; break;
+        case Verb::AsksHavingNone: asks_having_none(e); break;
+        case Verb::Answers:
+            if (e.answer == Answer::None) establish_suspended(e.by);
+            break;
         case Verb::LooksAt: note(Infraction::DealerLooked, e.by, i).card = e.card; break;
         default: break; // questions, answers, honours called: recorded in the log, no change
         }
@@ -280,6 +292,7 @@ class Folder {
                 if (c != e.card) s_.exposed.add(c);
         }
         obey_calls(e, i);
+        establish_suspended(e.by);
         if (s_.trick.count == 0) lead(e, i);
         else if (!follow(e, i)) return std::nullopt;
         place(e.by, e.card);
@@ -352,9 +365,34 @@ class Folder {
         s_.trick = Trick{};
         s_.trick_done = false;
         false_lead_ = -1;
-        for (int r : renounces_) rec_.situations[r].status = Status::Established;
+        // A renounce asked about ("Having none?") before the trick was quitted stays open.
+        for (int r : renounces_) {
+            if (asked_.count(r)) suspended_.push_back(r);
+            else settle(r);
+        }
         renounces_.clear();
         if (s_.tricks_played == RANKS) s_.phase = Phase::End;
+    }
+
+    void settle(int r) {
+        rec_.situations[r].status = Status::Established;
+        rec_.situations[r].settled_event = current_;
+    }
+
+    // "Having none?": the partner asks the player who renounced (dummy may ask the dealer).
+    void asks_having_none(const Event& e) {
+        for (int r : renounces_)
+            if (partners(rec_.situations[r].offender, e.by) && rec_.situations[r].offender != e.by) asked_.insert(r);
+    }
+
+    // A suspended renounce is established when the revoking side plays to the next trick, or
+    // when the question is answered "none".
+    void establish_suspended(Seat by) {
+        std::erase_if(suspended_, [&](int r) {
+            if (!partners(rec_.situations[r].offender, by)) return false;
+            settle(r);
+            return true;
+        });
     }
 
     void quits(const Event& e, int i) {
@@ -382,6 +420,7 @@ class Folder {
                 if (x.card == c) {
                     x.status = Status::Corrected;
                     x.id = Infraction::RenounceCorrected;
+                    x.settled_event = i;
                 }
             }
             std::erase_if(renounces_, [&](int r) { return rec_.situations[r].status == Status::Corrected; });
@@ -460,10 +499,24 @@ class Folder {
 
     void finish() {
         if (s_.trick_done) quit();
-        for (int r : renounces_) rec_.situations[r].status = Status::Established;
+        for (int r : renounces_) settle(r);
+        for (int r : suspended_) settle(r);
         renounces_.clear();
+        suspended_.clear();
         if (rec_.ends == DealEnd::NewDeal) return;
+        if (s_.tricks_played < RANKS && claim_by_ != NO_SEAT) settle_claim();
         if (s_.tricks_played < RANKS) rec_.ends = DealEnd::Abandoned;
+    }
+
+    // The log ends on a claim: the tricks still to play go as claimed (the rest, or that many).
+    void settle_claim() {
+        const int remaining = RANKS - s_.tricks_played;
+        const int claimed = claim_tricks_ < 0 ? remaining : std::min<int>(claim_tricks_, remaining);
+        s_.won[side_of(claim_by_)] += uint8_t(claimed);
+        s_.won[other(side_of(claim_by_))] += uint8_t(remaining - claimed);
+        s_.tricks_played = RANKS;
+        s_.trick = Trick{};
+        s_.phase = Phase::End;
     }
 
     const Deal& deal_;
@@ -474,7 +527,12 @@ class Folder {
     State s_;
     std::vector<int> renounces_; // pending renounces in the current trick
     int false_lead_ = -1;        // the open false lead of the current trick
+    int current_ = -1;           // the event being folded
     std::vector<Call> calls_;    // calls that bind a coming play
+    std::set<int> asked_;        // renounces asked about before the trick was quitted
+    std::vector<int> suspended_; // ... and so not yet established after it
+    Seat claim_by_ = NO_SEAT;    // the last claim of the remaining tricks
+    int claim_tricks_ = -1;
 };
 
 } // namespace

@@ -25,6 +25,7 @@ struct Situation {
     int position = 0;       // the offender's place in the trick (1: the lead), for plays
     bool late = false;      // claimed after the cut
     bool withdrawn = false; // the offender took the act back before anyone followed it
+    int settled_event = -1; // where a renounce became a revoke (or was corrected)
     Card card = NO_CARD;    // the card concerned (a renounce, an exposed card)
     // The election, when the log records one.
     int elected_event = -1;

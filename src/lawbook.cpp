@@ -150,6 +150,7 @@ class TableReader : YamlReader {
             {"leave-to-partner", [&](auto& v, auto& k) { cited(v, k, p.leave_to_partner, flag("leave-to-partner")); }},
             {"misdeal-loses-deal", [&](auto& v, auto& k) { cited(v, k, p.misdeal_loses_deal, flag("misdeal-loses-deal")); }},
             {"doubling", [&](auto& v, auto& k) { cited(v, k, p.doubling, flag("doubling")); }},
+            {"new-deal-dealer", [&](auto& v, auto& k) { cited(v, k, p.new_deal_same_dealer, [&](const auto& x) { return choice(x, "same", "next", k); }); }},
             {"doubling-limit", [&](auto& v, auto& k) { cited(v, k, p.doubling_limit, maybe("doubling-limit")); }},
             {"ask-to-lead-addressee", [&](auto& v, auto& k) { cited(v, k, p.ask_declarer_after_double, [&](const auto& x) { return choice(x, "declarer-after-double", "partner", k); }); }},
             {"book", [&](auto& v, auto& k) { cited(v, k, p.book, whole("book")); }},
@@ -290,7 +291,10 @@ class TableReader : YamlReader {
                     if (std::find(rule.options.begin(), rule.options.end(), o) == rule.options.end())
                         fail(it->first, "follows names " + std::string(name(o)) + ", which is not one of the rule's options");
                     std::vector<Consequence> cs;
-                    for (const YAML::Node& c : it->second) cs.push_back(word<Consequence>(c, "a consequence id"));
+                    // A named copy: `it->second` lives in a temporary proxy that a range-for
+                    // would outlive (found by fuzz/lawbook_fuzz: stack-use-after-scope).
+                    const YAML::Node listed = it->second;
+                    for (const YAML::Node& c : listed) cs.push_back(word<Consequence>(c, "a consequence id"));
                     rule.follows.emplace_back(o, std::move(cs));
                 }
             }
@@ -339,6 +343,7 @@ void overlay_parameters(Parameters& b, const Parameters& o) {
     overlay(b.dummy, o.dummy);
     overlay(b.leave_to_partner, o.leave_to_partner);
     overlay(b.misdeal_loses_deal, o.misdeal_loses_deal);
+    overlay(b.new_deal_same_dealer, o.new_deal_same_dealer);
     overlay(b.doubling, o.doubling);
     overlay(b.doubling_limit, o.doubling_limit);
     overlay(b.ask_declarer_after_double, o.ask_declarer_after_double);

@@ -52,6 +52,7 @@ struct Parameters {
     Cited<bool> dummy;
     Cited<bool> leave_to_partner;
     Cited<bool> misdeal_loses_deal;
+    Cited<bool> new_deal_same_dealer; // after a new deal the same dealer deals again
     Cited<bool> doubling;
     Cited<std::optional<int>> doubling_limit;
     Cited<bool> ask_declarer_after_double;

@@ -207,6 +207,7 @@ std::vector<std::string> parameter_differences(const Lawbook& a, const Lawbook& 
     compare(out, "dummy", p.dummy, q.dummy);
     compare(out, "leave-to-partner", p.leave_to_partner, q.leave_to_partner);
     compare(out, "misdeal-loses-deal", p.misdeal_loses_deal, q.misdeal_loses_deal);
+    compare(out, "new-deal-dealer (same)", p.new_deal_same_dealer, q.new_deal_same_dealer);
     compare(out, "doubling", p.doubling, q.doubling);
     compare(out, "doubling-limit", p.doubling_limit, q.doubling_limit);
     compare(out, "ask-to-lead-addressee (declarer after a double)", p.ask_declarer_after_double, q.ask_declarer_after_double);

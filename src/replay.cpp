@@ -2,6 +2,8 @@
 
 #include "deadline.h"
 
+#include <algorithm>
+
 namespace bl {
 
 namespace {
@@ -10,6 +12,47 @@ namespace {
 const State& state_at(const DealRecord& rec, const Situation& x) {
     if (x.phase == Phase::Deal || x.event < 0) return rec.history.front();
     return rec.history[size_t(x.event)];
+}
+
+// A penalty lost: consultation by the side entitled to a penalty, or dummy's intervention,
+// forfeits that side's claim to the latest penalty still open.
+void apply_forfeits(std::vector<Ruling>& rulings) {
+    for (size_t i = 0; i < rulings.size(); ++i) {
+        const Ruling& f = rulings[i];
+        const bool forfeits = std::find(f.consequences.begin(), f.consequences.end(), Consequence::PenaltyLost) != f.consequences.end();
+        if (!forfeits || f.situation.offender == NO_SEAT || f.status == Status::Corrected) continue;
+        const Side side = side_of(f.situation.offender);
+        for (size_t j = i; j-- > 0;) {
+            Ruling& r = rulings[j];
+            const bool open = r.provision == Provision::Penalty && r.situation.offender != NO_SEAT &&
+                              (r.status == Status::Established || r.status == Status::Pending) &&
+                              (r.situation.elected_event < 0 || r.situation.elected_event > f.situation.event);
+            if (!open || other(side_of(r.situation.offender)) != side) continue;
+            r.status = Status::Waived;
+            r.elected.reset();
+            r.consequences.push_back(Consequence::PenaltyLost);
+            break;
+        }
+    }
+}
+
+// Three tricks cannot be taken from a side that has fewer (reading revoke-short-tricks): the
+// option is not offered then.
+void drop_impossible_options(Ruling& r, const State& end) {
+    if (r.situation.offender == NO_SEAT) return;
+    if (end.won[side_of(r.situation.offender)] >= 3) return;
+    std::erase(r.options, Option::TakeThreeTricks);
+    if (r.elected == Option::TakeThreeTricks) {
+        r.elected.reset();
+        r.election_problem = "three tricks cannot be taken from a side that has fewer";
+    }
+}
+
+// Who should deal this deal, from the previous one (Law 34: the deal goes to the left).
+Seat expected_dealer(const DealReport& prev, const Parameters& p) {
+    const bool again = prev.record.ends == DealEnd::NewDeal && (!p.new_deal_same_dealer.set || p.new_deal_same_dealer.value);
+    const bool misdeal = prev.record.ends == DealEnd::Misdeal && p.misdeal_loses_deal.value;
+    return again && !misdeal ? prev.deal->dealer : next(prev.deal->dealer);
 }
 
 } // namespace
@@ -27,6 +70,13 @@ Result<Report> replay(const GameLog& log, const Lawbook& book) {
         d.index = int(i);
         d.deal = &deal;
         d.record = std::move(*rec);
+        if (!report.deals.empty() && deal.dealer != expected_dealer(report.deals.back(), book.params)) {
+            Situation x;
+            x.id = Infraction::DealOutOfTurn;
+            x.offender = deal.dealer;
+            x.phase = Phase::Deal;
+            d.record.situations.insert(d.record.situations.begin(), x);
+        }
         const State& end = d.record.history.back();
         HandInput in;
         in.dealt = deal.hands;
@@ -37,8 +87,10 @@ Result<Report> replay(const GameLog& log, const Lawbook& book) {
         for (const Situation& x : d.record.situations) {
             const auto lapse = [&](Until u) { return deadline(deal, d.record, x, u); };
             d.rulings.push_back(rule_on(book, x, state_at(d.record, x), lapse));
-            apply_to_score(d.rulings.back(), end, in.penalties);
+            if (x.id == Infraction::Revoke) drop_impossible_options(d.rulings.back(), end);
         }
+        apply_forfeits(d.rulings);
+        for (const Ruling& r : d.rulings) apply_to_score(r, end, in.penalties);
         if (d.record.ends == DealEnd::Played) {
             if (rubber.state().finished) {
                 report.rubbers.push_back(rubber.state());

@@ -17,8 +17,13 @@ class HandScorer {
     HandScorer(const Parameters& p, const HandInput& in) : p_(p), in_(in) {}
 
     HandScore run() {
+        // Tricks move between the sides; no side gives more than it won.
         out_.tricks = in_.tricks;
-        for (int s = 0; s < 2; ++s) out_.tricks[s] += in_.penalties.tricks_to[s] - in_.penalties.tricks_to[1 - s];
+        for (int s = 0; s < 2; ++s) {
+            const int moved = std::min(in_.penalties.tricks_to[s], out_.tricks[1 - s]);
+            out_.tricks[s] += moved;
+            out_.tricks[1 - s] -= moved;
+        }
         tricks();
         penalties();
         cap_game();

@@ -124,11 +124,11 @@ TEST(Replay, JsonFollowsTheReportContract) {
 
 TEST(Replay, ARulingFromTheTable) {
     // S renounces in the first trick and the trick is quitted: a revoke (Club 1904, Laws 89-91).
-    const GameLog log = log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
-                                 "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - S declares hearts\n      - W asks to lead\n"
-                                 "      - E says yes\n      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays C8\n"
-                                 "      - quits\n      - W elects take-three-tricks\n");
-    const Report r = replayed(log, "club-1904");
+    const std::string log = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
+                            "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - S declares hearts\n      - W asks to lead\n"
+                            "      - E says yes\n      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays C8\n"
+                            "      - quits\n";
+    const Report r = replayed(log_from(log + "      - W elects add-three-tricks-value\n"), "club-1904");
     ASSERT_EQ(r.deals[0].rulings.size(), 1u);
     const Ruling& ru = r.deals[0].rulings[0];
     EXPECT_EQ(ru.situation.id, Infraction::Revoke);
@@ -137,8 +137,82 @@ TEST(Replay, ARulingFromTheTable) {
     EXPECT_EQ(ru.provision, Provision::Penalty);
     EXPECT_EQ(ru.elector, (std::vector<Seat>{E, W}));
     ASSERT_TRUE(ru.elected);
-    EXPECT_EQ(*ru.elected, Option::TakeThreeTricks);
+    EXPECT_EQ(*ru.elected, Option::AddThreeTricksValue);
     EXPECT_NE(std::find(ru.laws.begin(), ru.laws.end(), "90"), ru.laws.end());
+    // NS won no trick, so three cannot be taken from them (reading revoke-short-tricks).
+    EXPECT_EQ(std::find(ru.options.begin(), ru.options.end(), Option::TakeThreeTricks), ru.options.end());
+    const Report taken = replayed(log_from(log + "      - W elects take-three-tricks\n"), "club-1904");
+    EXPECT_FALSE(taken.deals[0].rulings[0].elected);
+    EXPECT_EQ(taken.deals[0].rulings[0].election_problem, "three tricks cannot be taken from a side that has fewer");
+}
+
+TEST(Replay, ARevokeClaimedAfterTheCutIsTooLate) {
+    const std::string log = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
+                            "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - S declares hearts\n      - W asks to lead\n"
+                            "      - E says yes\n      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays C8\n"
+                            "      - quits\n      - cut\n      - W elects add-three-tricks-value\n";
+    const Report r = replayed(log_from(log), "club-1904");
+    const Ruling& ru = r.deals[0].rulings.at(0);
+    EXPECT_EQ(ru.status, Status::Waived);
+    EXPECT_FALSE(ru.elected);
+    EXPECT_EQ(ru.election_problem, "claimed too late: the claim lapses when the cards are cut for the next deal");
+}
+
+TEST(Replay, DummysInterventionForfeitsThePenalty) {
+    // E revokes; dummy (N) draws attention to it: the dealer loses the penalty (Club 1904, Law 63).
+    const std::string log = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
+                            "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - S declares hearts\n      - W asks to lead\n"
+                            "      - E says yes\n      - W plays S6\n      - N plays S4\n      - E plays D2\n      - S plays S7\n"
+                            "      - quits\n      - N draws attention\n      - S elects add-three-tricks-value\n";
+    const Report r = replayed(log_from(log), "club-1904");
+    const auto& rulings = r.deals[0].rulings;
+    ASSERT_EQ(rulings.size(), 2u);
+    EXPECT_EQ(rulings[0].situation.id, Infraction::Revoke);
+    EXPECT_EQ(rulings[0].status, Status::Waived);
+    EXPECT_NE(std::find(rulings[0].consequences.begin(), rulings[0].consequences.end(), Consequence::PenaltyLost),
+              rulings[0].consequences.end());
+    EXPECT_EQ(rulings[1].situation.id, Infraction::DummyIntervention);
+}
+
+TEST(Replay, HavingNoneKeepsTheRenounceOpen) {
+    // S renounces; N asks "Having none?" before the trick is quitted: quitting does not
+    // establish it; S's side playing to the next trick does.
+    const std::string start = "format: bridgelaws/1\ndeals:\n  - dealer: W\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
+                              "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - W declares hearts\n      - N asks to lead\n"
+                              "      - S says yes\n      - N plays SA\n      - E plays S8\n      - S plays C8\n      - N asks having none\n"
+                              "      - W plays S2\n      - quits\n";
+    const Report asked = replayed(log_from(start + "      - N plays SK\n"), "club-1904");
+    ASSERT_EQ(asked.deals[0].record.situations.size(), 1u);
+    EXPECT_EQ(asked.deals[0].record.situations[0].status, Status::Established);
+    EXPECT_EQ(asked.deals[0].record.situations[0].settled_event, 9); // N's lead to the next trick
+    // Not asked: established when the trick is quitted.
+    std::string unasked = start;
+    const std::string question = "      - N asks having none\n";
+    unasked.replace(unasked.find(question), question.size(), "");
+    const Report quitted = replayed(log_from(unasked + "      - N plays SK\n"), "club-1904");
+    EXPECT_EQ(quitted.deals[0].record.situations[0].settled_event, 7); // the quits
+}
+
+TEST(Replay, DealOutOfTurn) {
+    const std::string hands = "\"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"";
+    const std::string log = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: " + hands + "\n  - dealer: N\n    hands: " + hands + "\n";
+    const Report r = replayed(log_from(log), "club-1904");
+    ASSERT_EQ(r.deals[1].rulings.size(), 1u);
+    EXPECT_EQ(r.deals[1].rulings[0].situation.id, Infraction::DealOutOfTurn);
+    EXPECT_EQ(r.deals[1].rulings[0].situation.offender, N);
+    EXPECT_TRUE(r.deals[0].rulings.empty());
+}
+
+TEST(Replay, AClaimSettlesTheRemainingTricks) {
+    const std::string log = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
+                            "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - S declares hearts\n      - W asks to lead\n"
+                            "      - E says yes\n      - W plays S6\n      - N plays S4\n      - E plays ST\n      - S plays SJ\n"
+                            "      - S claims\n";
+    const Report r = replayed(log_from(log), "club-1904");
+    const DealReport& d = r.deals[0];
+    EXPECT_EQ(d.record.ends, DealEnd::Played);
+    EXPECT_EQ(d.score.tricks[NS], 13);
+    EXPECT_EQ(d.rulings.at(0).situation.id, Infraction::Claim);
 }
 
 // Badsworth's actual rubber (seed 004) under the earlier Club edition: 226 against 210, A-B win
