@@ -105,6 +105,7 @@ Result<Report> replay(const GameLog& log, const Lawbook& book) {
         report.deals.push_back(std::move(d));
     }
     report.rubbers.push_back(rubber.state());
+    if (!log.cutting.empty()) report.table = form_table(log);
     return report;
 }
 

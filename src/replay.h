@@ -1,6 +1,7 @@
 // Replaying a whole log under a code: each deal folded, ruled on and scored, and the rubber.
 #pragma once
 
+#include "cutting.h"
 #include "fold.h"
 #include "game_log.h"
 #include "lawbook.h"
@@ -28,6 +29,7 @@ struct Report {
     const Lawbook* book = nullptr;
     std::vector<DealReport> deals;
     std::vector<RubberState> rubbers; // finished rubbers, then the one in progress
+    std::optional<TableFormed> table; // when the log records the cutting
 };
 
 Result<Report> replay(const GameLog& log, const Lawbook& book);

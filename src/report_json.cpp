@@ -84,10 +84,24 @@ ordered_json deal(const DealReport& d, const Lawbook& book) {
     return j;
 }
 
+ordered_json table(const TableFormed& t) {
+    const Side low = t.low_pair_side.value_or(NS);
+    ordered_json partners = {{"NS", t.pairs[low == NS ? 0 : 1]}, {"EW", t.pairs[low == NS ? 1 : 0]}};
+    ordered_json j = {{"partners", t.settled ? partners : ordered_json(nullptr)},
+                      {"first_dealer", t.settled ? ordered_json(t.first_dealer) : ordered_json(nullptr)},
+                      {"cuts", t.cuts},
+                      {"agrees", t.agrees},
+                      {"rulings", ordered_json::array()}};
+    if (!t.problems.empty()) j["problems"] = t.problems;
+    return j;
+}
+
 } // namespace
 
 std::string report_json(const Report& r) {
-    ordered_json j = {{"format", "bridgelaws-report/1"}, {"code", r.book->id}, {"deals", ordered_json::array()}};
+    ordered_json j = {{"format", "bridgelaws-report/1"}, {"code", r.book->id}};
+    if (r.table) j["table"] = table(*r.table);
+    j["deals"] = ordered_json::array();
     for (const DealReport& d : r.deals) j["deals"].push_back(deal(d, *r.book));
     j["rubber"] = rubber(r.rubbers.back(), *r.book);
     if (r.rubbers.size() > 1) {

@@ -1,6 +1,7 @@
 #include "report.h"
 
 #include "card.h"
+#include "hand_diagram.h"
 
 #include <fmt/format.h>
 
@@ -27,6 +28,7 @@ class TextReport {
     std::string run() {
         out_ += fmt::format("{} ({}), edition {}\n", book_.title, book_.id, book_.edition);
         if (!log_.file.empty()) out_ += fmt::format("Log: {}\n", log_.file);
+        if (r_.table) table(*r_.table);
         for (const DealReport& d : r_.deals) deal(d);
         rubbers();
         return out_;
@@ -38,6 +40,7 @@ class TextReport {
         out_ += fmt::format("\nDeal {}: {} deals.\n", d.index + 1, seat_label(log_, d.deal->dealer));
         for (int s = 0; s < SEATS; ++s)
             out_ += fmt::format("  {:<2} {}\n", SEAT_CHARS[s], hand_string(d.deal->hands[s]));
+        diagram(*d.deal);
         declaration(d, end);
         int t = 0;
         for (const QuittedTrick& q : d.record.tricks) {
@@ -62,6 +65,16 @@ class TextReport {
                             d.rubber.above[NS], d.rubber.below[EW], d.rubber.above[EW], d.rubber.games[NS], d.rubber.games[EW]);
     }
 
+    // The hands as the books print them, under the one-line hands above.
+    void diagram(const Deal& deal) {
+        std::array<std::string, SEATS> labels;
+        for (int s = 0; s < SEATS; ++s)
+            labels[s] = seat_label(log_, Seat(s)) + (s == deal.dealer ? ", dealer" : "");
+        out_ += "\n";
+        for (const std::string& line : diagram_lines(deal.hands, labels)) out_ += "    " + line + "\n";
+        out_ += "\n";
+    }
+
     void declaration(const DealReport& d, const State& end) {
         if (end.trump == NO_DENOM) {
             out_ += "  No trump was declared.\n";
@@ -79,27 +92,70 @@ class TextReport {
                                 law_list(book_.params.doubling.laws));
     }
 
+    // What happened, in a sentence a committee can read aloud.
+    std::string what_happened(const Situation& x) const {
+        const std::string who = seat_label(log_, x.offender);
+        const std::string card = x.card == NO_CARD ? "" : " " + card_name(x.card);
+        const std::string trick = x.trick > 0 ? fmt::format(" in trick {}", x.trick) : "";
+        switch (x.id) {
+        case Infraction::Revoke: return fmt::format("{} renounced{} ({}) holding a card of the suit led, and did not correct it in time", who, trick, card_name(x.card));
+        case Infraction::RenounceCorrected: return fmt::format("{} renounced{} ({}) and took the card back in time", who, trick, card_name(x.card));
+        case Infraction::LeadOutOfTurn:
+        case Infraction::LeadFromWrongHand:
+            return fmt::format("{} led{}{} when {} should have led; {} played to it after", who, card, trick,
+                               seat_label(log_, x.should_have_led), x.followed == 1 ? "one player" : fmt::format("{} players", x.followed));
+        case Infraction::ExposedCard:
+        case Infraction::ExposedBeforeLead:
+        case Infraction::ExposedBeforeDeclaration:
+        case Infraction::ExposedInDeal: return fmt::format("{} exposed{} ({})", who, card, name(x.phase));
+        case Infraction::PlayedBeforePartner: return fmt::format("{} played{}{} out of his turn, in place {} of the trick", who, card, trick, x.position);
+        case Infraction::FailureToComply: return fmt::format("{} played{}{} against the call that bound him", who, card, trick);
+        case Infraction::DealOutOfTurn: return fmt::format("{} dealt out of turn", who);
+        default: return fmt::format("{}: {}{}", name(x.id), who, card);
+        }
+    }
+
     void ruling(const Ruling& r) {
         const Situation& x = r.situation;
-        out_ += fmt::format("  Ruling, event {} ({}): {} by {}; {}.", x.event, name(x.phase), name(x.id), seat_label(log_, x.offender),
-                            name(r.status));
+        out_ += fmt::format("  Ruling (event {}): {}. Status: {}.", x.event, what_happened(x), name(r.status));
         if (r.provision == Provision::NoProvision) {
             out_ += " The code makes no provision for it.\n";
             return;
         }
-        out_ += fmt::format(" {}.", law_list(r.laws));
+        out_ += fmt::format(" {}:", law_list(r.laws));
+        if (!r.laws.empty())
+            if (const Law* l = book_.law(r.laws.front())) out_ += fmt::format(" \"{}\"", quote(l->text));
         if (r.provision == Provision::NoPenalty) {
-            out_ += " The code says there is no penalty.\n";
+            out_ += " The code gives no penalty.\n";
         } else {
             std::string who, opts;
             for (Seat s : r.elector) who += (who.empty() ? "" : " or ") + seat_label(log_, s);
             for (Option o : r.options) opts += (opts.empty() ? "" : ", ") + std::string(name(o));
-            out_ += fmt::format(" {} may choose: {}.", who.empty() ? "The penalty is fixed" : who, opts);
+            if (!opts.empty()) out_ += fmt::format(" {} may choose: {}.", who.empty() ? "The penalty is fixed" : who, opts);
+            for (Consequence c : r.consequences) out_ += fmt::format(" Consequence: {}.", name(c));
             if (r.elected) out_ += fmt::format(" Elected: {}.", name(*r.elected));
             if (!r.election_problem.empty()) out_ += fmt::format(" The election fails: {}.", r.election_problem);
             out_ += "\n";
         }
         if (r.rule && !r.rule->note.empty()) out_ += fmt::format("    {}\n", r.rule->note);
+    }
+
+    // The law quoted briefly: its first sentence, or its first words.
+    static std::string quote(const std::string& text) {
+        size_t end = text.find(". ");
+        if (end == std::string::npos || end > 220) end = std::min<size_t>(text.size(), 220);
+        std::string q = text.substr(0, end);
+        return end < text.size() && text[end] != '.' ? q + "..." : q + (end < text.size() ? "." : "");
+    }
+
+    void table(const TableFormed& t) {
+        if (t.settled) {
+            out_ += fmt::format("\nCutting ({} round{}): {} and {} play against {} and {}; {} deals first.\n", t.cuts,
+                                t.cuts == 1 ? "" : "s", t.pairs[0][0], t.pairs[0][1], t.pairs[1][0], t.pairs[1][1], t.first_dealer);
+            out_ += t.agrees ? "The seating and the first dealer agree with the cut.\n"
+                             : "The seating or the first dealer does not agree with the cut.\n";
+        }
+        for (const std::string& p : t.problems) out_ += "Cutting: " + p + ".\n";
     }
 
     void rubbers() {

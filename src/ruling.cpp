@@ -89,7 +89,7 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
     if (x.elected_event >= 0) {
         const bool allowed = std::find(r.options.begin(), r.options.end(), x.elected) != r.options.end();
         const bool entitled = out.elector.empty() || std::find(out.elector.begin(), out.elector.end(), x.elected_by) != out.elector.end();
-        const bool too_late = x.elected_event > lapse(r.until);
+        const bool too_late = lapse && x.elected_event > lapse(r.until);
         if (!allowed) out.election_problem = std::string(name(x.elected)) + " is not an option the law gives here";
         else if (!entitled) out.election_problem = seat_name(x.elected_by) + " is not entitled to choose the penalty";
         else if (too_late) out.election_problem = "claimed too late: the claim lapses " + std::string(until_phrase(r.until));

@@ -29,8 +29,9 @@ struct Ruling {
 // The rule of `book` that governs the situation: the matching rule naming the most facts.
 const Rule* find_rule(const Lawbook& book, const Situation& x, const State& at);
 
-// `lapse(until)` gives the event at which a claim with that limit lapses (deadline.h).
-Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const std::function<int(Until)>& lapse);
+// `lapse(until)` gives the event at which a claim with that limit lapses (deadline.h); without
+// it, no claim lapses (a situation judged on its own, as the checker does).
+Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const std::function<int(Until)>& lapse = {});
 
 // Adds what an effective ruling does to the hand's score.
 void apply_to_score(const Ruling& r, const State& at, Penalties& pen);

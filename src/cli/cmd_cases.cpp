@@ -1,0 +1,107 @@
+// bridgelaws cases run [PATH...] [--update]  and  bridgelaws cases coverage [CODE] [PATH...]
+#include "case_file.h"
+#include "command.h"
+
+#include <fmt/format.h>
+#include <iostream>
+#include <map>
+#include <set>
+
+namespace bl::cli {
+namespace {
+
+struct CasesArgs {
+    std::vector<std::string> paths;
+    bool update = false;
+    std::string code;
+};
+
+std::vector<std::string> paths_or_default(const std::vector<std::string>& p) {
+    return case_files(p.empty() ? std::vector<std::string>{"cases"} : p);
+}
+
+int run_cases(const CasesArgs& a, const LawLibrary& lib) {
+    int passed = 0, failed = 0;
+    for (const std::string& file : paths_or_default(a.paths)) {
+        auto c = read_case(file);
+        if (!c) return fail(c.error());
+        const auto outcomes = run_case(*c, lib);
+        for (const CaseOutcome& o : outcomes) {
+            if (!a.code.empty() && o.code != a.code) continue;
+            (o.passed ? passed : failed)++;
+            std::cout << fmt::format("{} {} [{}] {}\n", o.passed ? "PASS" : "FAIL", file, o.code, c->name);
+            for (const std::string& d : o.differences) std::cout << "     " << d << "\n";
+        }
+        if (a.update) {
+            auto done = rewrite_expectations(file, expectation_yaml(*c, outcomes));
+            if (!done) return fail(done.error());
+        }
+    }
+    std::cout << fmt::format("{} passed, {} failed\n", passed, failed);
+    return failed == 0 || a.update ? 0 : 1;
+}
+
+// The laws a code gives structured meaning to: cited by a rule or by a parameter.
+std::set<std::string> structured_laws(const Lawbook& b) {
+    std::set<std::string> out;
+    for (const Rule& r : b.rules)
+        if (r.provision != Provision::NoProvision) out.insert(r.laws.begin(), r.laws.end());
+    return out;
+}
+
+int run_coverage(const CasesArgs& a, const LawLibrary& lib) {
+    std::map<std::string, std::map<std::string, std::set<std::string>>> reached; // code -> law -> cases
+    for (const std::string& file : paths_or_default(a.paths)) {
+        auto c = read_case(file);
+        if (!c) return fail(c.error());
+        for (const CaseOutcome& o : run_case(*c, lib)) {
+            if (o.actual.is_null()) continue;
+            for (const auto& d : o.actual["deals"]) {
+                for (const auto& r : d["rulings"])
+                    for (const auto& law : r["laws"]) reached[o.code][law.get<std::string>()].insert(file);
+                for (const auto& l : d["score_lines"])
+                    for (const auto& law : l["laws"]) reached[o.code][law.get<std::string>()].insert(file);
+            }
+        }
+    }
+    const std::vector<std::string> codes = a.code.empty() ? lib.ids() : std::vector<std::string>{a.code};
+    int unreached_total = 0;
+    for (const std::string& id : codes) {
+        auto book = lib.load(id);
+        if (!book) return fail(book.error());
+        const auto laws = structured_laws(*book);
+        std::vector<std::string> unreached;
+        std::cout << fmt::format("{}: {} laws with structured meaning\n", id, laws.size());
+        for (const Law& l : book->laws) {
+            if (!laws.count(l.number)) continue;
+            const auto& cases = reached[id][l.number];
+            if (cases.empty()) unreached.push_back(l.number);
+            else std::cout << fmt::format("  Law {:<4} {} case(s): {}\n", l.number, cases.size(), *cases.begin() + (cases.size() > 1 ? ", ..." : ""));
+        }
+        std::cout << fmt::format("  unreached ({}):", unreached.size());
+        for (const std::string& n : unreached) std::cout << " " << n;
+        std::cout << "\n";
+        unreached_total += int(unreached.size());
+    }
+    return 0;
+}
+
+const Registration reg(40, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
+    auto args = std::make_shared<CasesArgs>();
+    auto mode = std::make_shared<std::string>();
+    auto* cs = app.add_subcommand("cases", "Teaching cases: run them under every code they name, or show which laws they reach");
+    cs->require_subcommand(1);
+    auto* run = cs->add_subcommand("run", "Run the cases (default: cases/); one line per case and code, then a summary");
+    run->add_option("paths", args->paths, "Case files or folders");
+    run->add_flag("--update", args->update, "Rewrite each case's expectations from the engine, for review");
+    run->add_option("--code", args->code, "Only this code");
+    run->callback([mode] { *mode = "run"; });
+    auto* cov = cs->add_subcommand("coverage", "For each law with structured meaning, the cases that reach it");
+    cov->add_option("code", args->code, "Only this code");
+    cov->add_option("--cases", args->paths, "Case files or folders (default: cases/)");
+    cov->callback([mode] { *mode = "coverage"; });
+    return [args, mode, &ctx] { return *mode == "run" ? run_cases(*args, ctx.library()) : run_coverage(*args, ctx.library()); };
+});
+
+} // namespace
+} // namespace bl::cli

@@ -1,0 +1,48 @@
+// The teaching-case corpus (cases/) through one parameterised test: every case, every code it
+// names, as golden data (DDS style).
+#include "case_file.h"
+#include "test_util.h"
+
+#include <gtest/gtest.h>
+
+using namespace bl;
+
+namespace {
+
+std::vector<std::string> all_cases() { return case_files({bl::test::source_path("cases")}); }
+
+std::string test_name(const ::testing::TestParamInfo<std::string>& info) {
+    std::string n = info.param.substr(bl::test::source_path("cases/").size());
+    for (char& c : n)
+        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+    return n;
+}
+
+class CaseCorpus : public ::testing::TestWithParam<std::string> {};
+
+} // namespace
+
+TEST_P(CaseCorpus, RulesAsExpectedUnderEveryCode) {
+    auto c = read_case(GetParam());
+    ASSERT_TRUE(c.ok()) << c.error().describe();
+    ASSERT_FALSE(c->expect.empty()) << "a case expects a ruling under at least one code";
+    for (const CaseOutcome& o : run_case(*c, bl::test::library())) {
+        std::string why;
+        for (const std::string& d : o.differences) why += "\n  " + d;
+        EXPECT_TRUE(o.passed) << GetParam() << " [" << o.code << "]" << why;
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Cases, CaseCorpus, ::testing::ValuesIn(all_cases()), test_name);
+
+TEST(CaseFile, ComparesOnlyWhatItExpectsAndSaysWhatDiffers) {
+    auto c = read_case(bl::test::source_path("cases/leads/dealer-leads-out-of-turn.yaml"));
+    ASSERT_TRUE(c.ok()) << c.error().describe();
+    // Spoil one expectation: the runner must say where.
+    c->expect[0].expected["rulings"][0]["provision"] = "penalty";
+    const auto outcomes = run_case(*c, bl::test::library());
+    ASSERT_FALSE(outcomes.empty());
+    EXPECT_FALSE(outcomes[0].passed);
+    ASSERT_EQ(outcomes[0].differences.size(), 1u);
+    EXPECT_EQ(outcomes[0].differences[0], "rulings[0].provision: expected \"penalty\", got \"no-penalty\"");
+}
