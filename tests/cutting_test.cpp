@@ -41,8 +41,11 @@ TEST(Cutting, TheMiddlePairEqualCutAgainForPartner) {
     EXPECT_EQ(t.first_dealer, "Mr. Z");
     EXPECT_EQ(t.pairs[0], v({"Mr. Y", "Mr. Z"})); // Mr. Y cut lower on the recut
     EXPECT_EQ(t.pairs[1], v({"Mr. A", "Mr. B"}));
-    EXPECT_FALSE(t.agrees); // the first deal is dealt by N (Mr. Z): it agrees in seats...
+    EXPECT_TRUE(t.agrees); // Mr. Y and Mr. Z sit N-S, and Mr. Z (N) deals the first deal
     EXPECT_EQ(t.low_pair_side, std::optional<Side>(NS));
+    EXPECT_FALSE(formed("  - {Mr. A: HQ, Mr. B: D8, Mr. Y: C8, Mr. Z: S2}\n  - {Mr. B: SK, Mr. Y: HQ}\n",
+                        "{N: Mr. Z, E: Mr. B, S: Mr. Y, W: Mr. A}", 'E')
+                     .agrees); // but not if E deals first
 }
 
 TEST(Cutting, ThreeEqual) {
