@@ -20,6 +20,8 @@ std::string one_line(const std::string& text, size_t width) {
     return s.size() <= width ? s : s.substr(0, width - 3) + "...";
 }
 
+} // namespace
+
 std::vector<std::string> words(const std::string& text) {
     std::vector<std::string> out;
     std::string w;
@@ -30,6 +32,8 @@ std::vector<std::string> words(const std::string& text) {
     if (!w.empty()) out.push_back(w);
     return out;
 }
+
+namespace {
 
 // Dice similarity of the word bags: 1 for the same words.
 double similarity(const std::vector<std::string>& a, const std::vector<std::string>& b) {

@@ -22,6 +22,9 @@ struct LawPair {
     double similarity = 0;
 };
 
+// The words of a text, lower case, in order: what the law comparisons (here and `check`) count.
+std::vector<std::string> words(const std::string& text);
+
 // Aligns the laws of two codes by their text, so renumbering shows.
 std::vector<LawPair> align_laws(const Lawbook& a, const Lawbook& b);
 
