@@ -165,6 +165,7 @@ class TableReader : YamlReader {
             {"honours-score-limit", [&](auto& v, auto& k) { cited(v, k, p.honours_score_limit, maybe("honours-score-limit")); }},
             {"chicane", [&](auto& v, auto& k) { cited(v, k, p.chicane, row); }},
             {"double-chicane", [&](auto& v, auto& k) { cited(v, k, p.double_chicane, row); }},
+            {"chicane-method", [&](auto& v, auto& k) { cited(v, k, p.chicane_deducts, [&](const auto& x) { return choice(x, "deduct-from-adversaries", "add", k); }); }},
             {"grand-slam", [&](auto& v, auto& k) { cited(v, k, p.grand_slam, maybe("grand-slam")); }},
             {"little-slam", [&](auto& v, auto& k) { cited(v, k, p.little_slam, maybe("little-slam")); }},
             {"slam-counts-penalty-tricks", [&](auto& v, auto& k) { cited(v, k, p.slam_counts_penalty_tricks, flag("slam-counts-penalty-tricks")); }},
@@ -359,6 +360,7 @@ void overlay_parameters(Parameters& b, const Parameters& o) {
     overlay(b.honours_score_limit, o.honours_score_limit);
     overlay(b.chicane, o.chicane);
     overlay(b.double_chicane, o.double_chicane);
+    overlay(b.chicane_deducts, o.chicane_deducts);
     overlay(b.grand_slam, o.grand_slam);
     overlay(b.little_slam, o.little_slam);
     overlay(b.slam_counts_penalty_tricks, o.slam_counts_penalty_tricks);

@@ -68,6 +68,7 @@ struct Parameters {
     Cited<std::optional<int>> honours_score_limit;
     Cited<std::optional<HonourRow>> chicane;
     Cited<std::optional<HonourRow>> double_chicane;
+    Cited<bool> chicane_deducts; // chicane-method: deducted from the adversaries' honours (Elwell 9)
     Cited<std::optional<int>> grand_slam;
     Cited<std::optional<int>> little_slam;
     Cited<bool> slam_counts_penalty_tricks;

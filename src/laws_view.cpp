@@ -227,6 +227,7 @@ std::vector<std::string> parameter_differences(const Lawbook& a, const Lawbook& 
     compare(out, "honours-score-limit", p.honours_score_limit, q.honours_score_limit);
     compare(out, "chicane", p.chicane, q.chicane);
     compare(out, "double-chicane", p.double_chicane, q.double_chicane);
+    compare(out, "chicane-method (deduct)", p.chicane_deducts, q.chicane_deducts);
     compare(out, "grand-slam", p.grand_slam, q.grand_slam);
     compare(out, "little-slam", p.little_slam, q.little_slam);
     compare(out, "slam-counts-penalty-tricks", p.slam_counts_penalty_tricks, q.slam_counts_penalty_tricks);

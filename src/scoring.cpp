@@ -106,15 +106,22 @@ class HandScorer {
 
     void chicane() {
         if (in_.trump == NO_TRUMPS) return;
+        const HonoursHeld h = honours_held(p_, in_.dealt, in_.trump);
         for (int s = 0; s < 2; ++s) {
             int voids = 0;
             for (Seat seat : SIDE_SEATS[s]) voids += !in_.dealt[seat].has_suit(Suit(in_.trump));
-            if (voids == 2 && p_.double_chicane.value) {
-                add(Side(s), true, row_points(*p_.double_chicane.value, trick_value()), "double chicane", p_.double_chicane.laws);
-            } else if (voids > 0 && p_.chicane.value) {
-                // Without a double chicane in the code, the side scores chicane once.
-                add(Side(s), true, row_points(*p_.chicane.value, trick_value()), "chicane", p_.chicane.laws);
-            }
+            if (voids == 0) continue;
+            // Without a double chicane in the code, the side scores chicane once.
+            const bool doubled = voids == 2 && p_.double_chicane.value;
+            const auto& param = doubled ? p_.double_chicane : p_.chicane;
+            if (!param.value) continue;
+            const int value = row_points(*param.value, trick_value());
+            const char* what = doubled ? "double chicane" : "chicane";
+            // Where the code sets chicane against the adversaries' honours (Elwell Law 9),
+            // it comes off their honours; otherwise it is added to the side that has it.
+            const bool against = p_.chicane_deducts.value && (doubled || (h.points > 0 && h.side != Side(s)));
+            if (against) add(other(Side(s)), true, -value, std::string(what) + " deducted from the adversaries' honours", param.laws);
+            else add(Side(s), true, value, what, param.laws);
         }
     }
 

@@ -230,3 +230,24 @@ TEST(Replay, BadsworthsActualRubber) {
     EXPECT_EQ(rubber.total[EW], 210);
     EXPECT_EQ(rubber.points, 16);
 }
+
+// Ames's specimen score sheet (seed 000) under the Elwell code with Ames's reading of four aces
+// divided (a house-rules overlay): 390 against 244, 146.
+TEST(Replay, AmessSpecimenScoreSheet) {
+    auto log = read_log(bl::test::source_path("examples/ames-specimen.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    auto house = bl::test::library().load(bl::test::source_path("examples/house-rules/elwell-ames.yaml"));
+    ASSERT_TRUE(house.ok()) << house.error().describe();
+    auto r = replay(*log, *house);
+    ASSERT_TRUE(r.ok()) << r.error().describe();
+    ASSERT_EQ(r->deals.size(), 16u);
+    EXPECT_EQ(r->deals[3].score.above[EW], 12); // five honours 20, less N's chicane 8 (Law 9)
+    const RubberState& rubber = r->rubbers.back();
+    EXPECT_EQ(rubber.total[NS], 390);
+    EXPECT_EQ(rubber.total[EW], 244);
+    EXPECT_EQ(rubber.points, 146);
+    // The code's own reading of four aces divided (as three aces, 30) costs the winners 10.
+    auto own = replay(*log, code("elwell-1904"));
+    ASSERT_TRUE(own.ok());
+    EXPECT_EQ(own->rubbers.back().points, 136);
+}

@@ -123,9 +123,16 @@ TEST(Scoring, Chicane) {
     // Both E and W void: the Club code has no double chicane; the side scores chicane once.
     const HandScore both = score("club-1904", SPADES, hands_with(SPADES, {"", "", "", ""}, {false, true, false, true}), 7);
     EXPECT_EQ(both.above[EW], 4);
-    // Elwell's double chicane: four tricks (Law 9).
+    // Elwell's double chicane: four tricks, deducted from the adversaries' honours (Law 9). N and
+    // S hold all the spades, so all five honours, divided: five times 2.
     const HandScore elwell = score("elwell-1904", SPADES, hands_with(SPADES, {"", "", "", ""}, {false, true, false, true}), 7);
-    EXPECT_EQ(elwell.above[EW], 8);
+    EXPECT_EQ(elwell.above[NS], 10 - 8);
+    EXPECT_EQ(elwell.above[EW], 0);
+    // A single chicane against honours held by the other side comes off them too...
+    const auto e_void = hands_with(HEARTS, {"AK", "", "Q", "J"}, {false, true, false, false});
+    EXPECT_EQ(score("elwell-1904", HEARTS, e_void, 7).above[NS], 16 - 16);
+    // ...and under the Club code it is added to the side that has it.
+    EXPECT_EQ(score("club-1904", HEARTS, e_void, 7).above[EW], 16);
 }
 
 TEST(Scoring, Slams) {
