@@ -55,6 +55,40 @@ Seat expected_dealer(const DealReport& prev, const Parameters& p) {
     return again && !misdeal ? prev.deal->dealer : next(prev.deal->dealer);
 }
 
+// For each ruling with options, the deal and the rubber under each option, the other rulings
+// as they stand; and the option that leaves the electors best placed.
+void what_if(std::vector<Ruling>& rulings, const HandInput& base, const Rubber& before, const Parameters& p, const State& end) {
+    for (size_t i = 0; i < rulings.size(); ++i) {
+        Ruling& r = rulings[i];
+        if (r.provision != Provision::Penalty || r.options.empty() || r.situation.offender == NO_SEAT) continue;
+        if (r.status == Status::Corrected || r.status == Status::Waived) continue;
+        const Side electors = other(side_of(r.situation.offender));
+        for (Option o : r.options) {
+            HandInput in = base;
+            in.penalties = Penalties{};
+            for (size_t j = 0; j < rulings.size(); ++j) {
+                if (j != i) {
+                    apply_to_score(rulings[j], end, in.penalties);
+                    continue;
+                }
+                Ruling chosen = r;
+                chosen.elected = o;
+                chosen.status = Status::Established;
+                apply_to_score(chosen, end, in.penalties);
+            }
+            const HandScore hs = score_hand(p, in);
+            Rubber after = before;
+            after.add(hs);
+            const RubberState& st = after.state();
+            r.option_scores.push_back({o, hs.tricks, hs.below, hs.above, st.total, st.games, st.finished,
+                                       st.total[electors] - st.total[other(electors)]});
+        }
+        const auto best = std::max_element(r.option_scores.begin(), r.option_scores.end(),
+                                           [](const OptionScore& a, const OptionScore& b) { return a.net < b.net; });
+        if (best != r.option_scores.end()) r.best = best->option;
+    }
+}
+
 } // namespace
 
 Result<Report> replay(const GameLog& log, const Lawbook& book) {
@@ -99,6 +133,7 @@ Result<Report> replay(const GameLog& log, const Lawbook& book) {
             }
             d.score = score_hand(book.params, in);
             d.scored = true;
+            what_if(d.rulings, in, rubber, book.params, end);
             d.game_won = rubber.add(d.score);
         }
         d.rubber = rubber.state();

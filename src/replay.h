@@ -30,6 +30,7 @@ struct Report {
     std::vector<DealReport> deals;
     std::vector<RubberState> rubbers; // finished rubbers, then the one in progress
     std::optional<TableFormed> table; // when the log records the cutting
+    bool in_units = false;            // report the settlement in units as well (replay --units)
 };
 
 Result<Report> replay(const GameLog& log, const Lawbook& book);

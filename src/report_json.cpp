@@ -45,12 +45,23 @@ ordered_json ruling(const Ruling& r) {
     for (Seat s : r.elector) j["elector"].push_back(seat_name(s));
     if (x.card != NO_CARD) j["card"] = card_name(x.card);
     if (!r.election_problem.empty()) j["election_problem"] = r.election_problem;
+    if (!r.option_scores.empty()) {
+        ordered_json scores = ordered_json::array();
+        for (const OptionScore& o : r.option_scores)
+            scores.push_back({{"option", name(o.option)},
+                              {"tricks", per_side(o.tricks[NS], o.tricks[EW])},
+                              {"score", {{"NS", {{"below", o.below[NS]}, {"above", o.above[NS]}}}, {"EW", {{"below", o.below[EW]}, {"above", o.above[EW]}}}}},
+                              {"rubber", {{"total", per_side(o.total[NS], o.total[EW])}, {"games", per_side(o.games[NS], o.games[EW])}, {"finished", o.rubber_finished}}},
+                              {"net", o.net}});
+        j["options_score"] = scores;
+        j["best_option"] = r.best ? ordered_json(std::string(name(*r.best))) : ordered_json(nullptr);
+    }
     if (r.rule && !r.rule->note.empty()) j["note"] = r.rule->note;
     if (r.rule && !r.rule->readings.empty()) j["readings"] = r.rule->readings;
     return j;
 }
 
-ordered_json rubber(const RubberState& s, const Lawbook& book) {
+ordered_json rubber(const RubberState& s, const Lawbook& book, bool in_units) {
     ordered_json j = {
         {"games", per_side(s.games[NS], s.games[EW])},
         {"finished", s.finished},
@@ -60,6 +71,7 @@ ordered_json rubber(const RubberState& s, const Lawbook& book) {
     };
     if (book.params.game_values.set && !book.params.game_values.value.empty())
         j["game_values"] = {{"NS", s.game_values[NS]}, {"EW", s.game_values[EW]}};
+    if (in_units) j["units"] = s.finished ? ordered_json(settlement_units(s.points)) : ordered_json(nullptr);
     return j;
 }
 
@@ -103,10 +115,10 @@ std::string report_json(const Report& r) {
     if (r.table) j["table"] = table(*r.table);
     j["deals"] = ordered_json::array();
     for (const DealReport& d : r.deals) j["deals"].push_back(deal(d, *r.book));
-    j["rubber"] = rubber(r.rubbers.back(), *r.book);
+    j["rubber"] = rubber(r.rubbers.back(), *r.book, r.in_units);
     if (r.rubbers.size() > 1) {
         j["rubbers"] = ordered_json::array();
-        for (const RubberState& s : r.rubbers) j["rubbers"].push_back(rubber(s, *r.book));
+        for (const RubberState& s : r.rubbers) j["rubbers"].push_back(rubber(s, *r.book, r.in_units));
     }
     return j.dump(2) + "\n";
 }

@@ -133,6 +133,11 @@ class TextReport {
             for (Option o : r.options) opts += (opts.empty() ? "" : ", ") + std::string(name(o));
             if (!opts.empty()) out_ += fmt::format(" {} may choose: {}.", who.empty() ? "The penalty is fixed" : who, opts);
             for (Consequence c : r.consequences) out_ += fmt::format(" Consequence: {}.", name(c));
+            for (const OptionScore& o : r.option_scores)
+                out_ += fmt::format("\n    If {}: tricks NS {}, EW {}; the hand NS {}/{}, EW {}/{} (below/above); the rubber NS {}, EW {}{}.",
+                                    name(o.option), o.tricks[NS], o.tricks[EW], o.below[NS], o.above[NS], o.below[EW], o.above[EW],
+                                    o.total[NS], o.total[EW], r.best == o.option ? " -- the best for the claimants" : "");
+            if (!r.option_scores.empty()) out_ += "\n   ";
             if (r.elected) out_ += fmt::format(" Elected: {}.", name(*r.elected));
             if (!r.election_problem.empty()) out_ += fmt::format(" The election fails: {}.", r.election_problem);
             out_ += "\n";
@@ -165,6 +170,8 @@ class TextReport {
                 out_ += fmt::format("{} win the rubber (bonus {}, {}): {} {} points.\n", SIDE_NAMES[*s.winner],
                                     book_.params.rubber_bonus.value, law_list(book_.params.rubber_bonus.laws),
                                     s.points >= 0 ? "they win" : "they lose", std::abs(s.points));
+            if (s.finished && r_.in_units)
+                out_ += fmt::format("Settled in units of ten (five and over count one): {} units.\n", settlement_units(s.points));
             else
                 out_ += "The rubber is not finished.\n";
         }

@@ -1,6 +1,13 @@
 #include "rubber.h"
 
+#include <cstdlib>
+
 namespace bl {
+
+int settlement_units(int points) {
+    const int magnitude = (std::abs(points) + 5) / 10;
+    return points < 0 ? -magnitude : magnitude;
+}
 
 Rubber::Rubber(const Parameters& p, const std::optional<std::array<SideScore, 2>>& start) : p_(&p) {
     if (!start) return;

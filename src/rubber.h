@@ -22,6 +22,9 @@ struct RubberState {
     int points = 0; // the winners' gain: won, or lost, by the winners
 };
 
+// Badsworth's settlement: ten points to the unit, five and over counting one (55 = 6, 64 = 6).
+int settlement_units(int points);
+
 class Rubber {
   public:
     explicit Rubber(const Parameters& p, const std::optional<std::array<SideScore, 2>>& start = std::nullopt);

@@ -6,12 +6,22 @@
 #include "lawbook.h"
 #include "scoring.h"
 
+#include <array>
 #include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace bl {
+
+// What one option would make of the deal and the rubber (the claimants' what-if).
+struct OptionScore {
+    Option option{};
+    std::array<int, 2> tricks{}, below{}, above{};
+    std::array<int, 2> total{}, games{}; // the rubber after the deal
+    bool rubber_finished = false;
+    int net = 0; // the electors' side's total less the other side's, after the deal
+};
 
 struct Ruling {
     Situation situation;
@@ -24,6 +34,8 @@ struct Ruling {
     std::vector<Consequence> consequences;
     std::optional<Option> elected;
     std::string election_problem; // an election that could not take effect, and why
+    std::vector<OptionScore> option_scores;
+    std::optional<Option> best; // the option that serves the electors best
 };
 
 // The rule of `book` that governs the situation: the matching rule naming the most facts.

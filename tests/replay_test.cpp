@@ -251,3 +251,27 @@ TEST(Replay, AmessSpecimenScoreSheet) {
     ASSERT_TRUE(own.ok());
     EXPECT_EQ(own->rubbers.back().points, 136);
 }
+
+TEST(Replay, WhatEachOptionWouldGive) {
+    auto log = read_log(bl::test::source_path("examples/disputed-rubber.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    const Report r = replayed(*log, "club-1904");
+    // Deal 3: E revokes; NS (the claimants) choose among the three penalties of Law 90.
+    const Ruling* revoke = nullptr;
+    for (const Ruling& ru : r.deals[2].rulings)
+        if (ru.situation.id == Infraction::Revoke) revoke = &ru;
+    ASSERT_NE(revoke, nullptr);
+    ASSERT_EQ(revoke->option_scores.size(), 3u);
+    const OptionScore& take = revoke->option_scores[0];
+    EXPECT_EQ(take.option, Option::TakeThreeTricks);
+    EXPECT_EQ(take.tricks[NS], 11);
+    EXPECT_EQ(take.below[NS], 40);
+    const OptionScore& deduct = revoke->option_scores[1];
+    EXPECT_EQ(deduct.tricks[NS], 8);
+    EXPECT_EQ(deduct.below[EW], -24); // the value of three hearts tricks off the revokers' score
+    EXPECT_EQ(take.net, deduct.net);   // here the three come to the same difference
+    ASSERT_TRUE(revoke->best);
+    EXPECT_EQ(*revoke->best, Option::TakeThreeTricks);
+    // The hand as elected matches the option's figures.
+    EXPECT_EQ(r.deals[2].score.below[NS], take.below[NS]);
+}

@@ -63,3 +63,13 @@ TEST(Rubber, ShortBridgeGameValues) {
     // Laws 9-10: games 3 + 1, two rubber points, less the losers' game of 2.
     EXPECT_EQ(r.state().points, 3 + 1 + 2 - 2);
 }
+
+TEST(Rubber, SettlementInUnits) {
+    // Badsworth: "taking 10 points as the unit ... Every 5 points or over count as one unit;
+    // less than 5, as 0. Thus, 55 = 6 points, 64 = 6 points."
+    EXPECT_EQ(settlement_units(55), 6);
+    EXPECT_EQ(settlement_units(64), 6);
+    EXPECT_EQ(settlement_units(4), 0);
+    EXPECT_EQ(settlement_units(26), 3);
+    EXPECT_EQ(settlement_units(-146), -15);
+}

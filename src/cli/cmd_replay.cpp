@@ -13,6 +13,7 @@ struct ReplayArgs {
     std::vector<std::string> logs;
     std::string code;
     std::string format = "text";
+    bool units = false;
 };
 
 int run_replay(const ReplayArgs& a, const LawLibrary& lib) {
@@ -28,6 +29,7 @@ int run_replay(const ReplayArgs& a, const LawLibrary& lib) {
         if (!book) return fail(book.error());
         auto report = replay(*log, *book);
         if (!report) return fail(report.error());
+        report->in_units = a.units;
         if (a.format == "json") jsons.push_back(report_json(*report));
         else out += report_text(*report);
     }
@@ -50,6 +52,7 @@ const Registration reg(10, [](CLI::App& app, const Context& ctx) -> std::functio
     auto* rp = app.add_subcommand("replay", "Replay game logs: the play, every ruling, the score and the rubber");
     rp->add_option("logs", args->logs, "Game log files (YAML)")->required();
     rp->add_option("--code", args->code, "Code of laws to apply (overrides the log's code)");
+    rp->add_flag("--units", args->units, "Also settle the rubber in units of ten points (Badsworth: five and over count one)");
     rp->add_option("--format", args->format, "Output format")->check(CLI::IsMember({"text", "json"}));
     return [args, &ctx] { return run_replay(*args, ctx.library()); };
 });
