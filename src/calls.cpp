@@ -86,6 +86,9 @@ std::optional<Call> call_from_election(Option option, const Situation& x, const 
     case Option::CallHighest:
     case Option::CallLowest:
         c.kind = option == Option::CallHighest ? Call::Kind::Highest : Call::Kind::Lowest;
+        // The call binds whichever of the offending pair has still to play: the offender who
+        // took his card back, or the partner of one who played or spoke too soon.
+        if (now.trick.has(x.offender)) c.who = partner(x.offender);
         c.suit = concerned;
         return concerned == NO_SUIT ? std::nullopt : std::optional<Call>(c);
     case Option::RequireWin:

@@ -57,7 +57,7 @@ class CaseReader : YamlReader {
         for (auto it = expect.begin(); it != expect.end(); ++it) {
             CaseExpectation e;
             e.code = scalar(it->first, "a code id");
-            only_keys(it->second, {"rulings", "deals", "rubber"}, "expect " + e.code);
+            only_keys(it->second, {"rulings", "deals", "rubber", "table"}, "expect " + e.code);
             e.expected = to_json(it->second);
             if (explain && explain[e.code]) e.explain = scalar(explain[e.code], "an explanation");
             c.expect.push_back(std::move(e));
@@ -102,7 +102,9 @@ json actual_view(const json& report) {
     json deals = json::array();
     for (const json& d : report["deals"])
         deals.push_back({{"tricks", d["tricks"]}, {"score", d["score"]}, {"ends", d["ends"]}, {"multiplier", d["multiplier"]}});
-    return {{"rulings", all_rulings(report)}, {"deals", deals}, {"rubber", report["rubber"]}};
+    json view = {{"rulings", all_rulings(report)}, {"deals", deals}, {"rubber", report["rubber"]}};
+    if (report.contains("table")) view["table"] = report["table"];
+    return view;
 }
 
 std::string flow(const json& j) {
@@ -170,6 +172,7 @@ std::string expectation_yaml(const Case& c, const std::vector<CaseOutcome>& outc
         }
         out += "    deals:\n";
         for (const json& d : view["deals"]) out += "      - " + flow(d) + "\n";
+        if (view.contains("table")) out += "    table: " + flow(view["table"]) + "\n";
         (void)c;
         (void)i;
     }

@@ -113,8 +113,19 @@ class TableCutter {
     }
 
     bool three(const std::vector<Drawn>& d) {
-        if (d[0].value == d[2].value || (question_ == Question::ThreeLow ? d[1].value == d[2].value : d[0].value == d[1].value))
-            return true; // the tie that matters is not broken: cut again
+        if (d[0].value == d[2].value) return true; // all three equal again: they cut again
+        // Two of the three equal where it matters: the one who stands apart is placed, and only
+        // the two equal cut again, the lower to partner the dealer's side (Badsworth on Law 20).
+        if (question_ == Question::ThreeLow && d[1].value == d[2].value) {
+            low_.insert(d[0].player);
+            high_.insert(fourth_);
+            dealer_ = d[0].player;
+            return ask(Question::Partner, {d[1].player, d[2].player});
+        }
+        if (question_ == Question::ThreeHigh && d[0].value == d[1].value) {
+            high_.insert(d[2].player);
+            return ask(Question::Partner, {d[0].player, d[1].player});
+        }
         if (question_ == Question::ThreeLow) {
             low_ = {d[0].player, d[1].player};
             high_ = {d[2].player, fourth_};

@@ -2,6 +2,7 @@
 
 #include "calls.h"
 #include "card.h"
+#include "ruling.h"
 
 #include <algorithm>
 #include <optional>
@@ -51,7 +52,7 @@ namespace {
 class Folder {
   public:
     Folder(const Deal& deal, const Lawbook& book, const std::string& file, int index, DealRecord& rec)
-        : deal_(deal), p_(book.params), file_(file), index_(index), rec_(rec) {}
+        : deal_(deal), book_(book), p_(book.params), file_(file), index_(index), rec_(rec) {}
 
     std::optional<Error> run(bool keep_history) {
         if (auto e = start()) return e;
@@ -80,7 +81,8 @@ class Folder {
         x.id = id;
         x.offender = offender;
         x.event = event;
-        x.phase = s_.phase;
+        // After the last card of the deal the play is over, though the trick is not yet quitted.
+        x.phase = s_.trick_done && s_.tricks_played == RANKS - 1 ? Phase::End : s_.phase;
         x.status = status;
         x.trick = s_.phase == Phase::Play ? s_.tricks_played + 1 : 0;
         rec_.situations.push_back(x);
@@ -100,7 +102,8 @@ class Folder {
         }
         if (!regular || all != CardSet::full()) {
             s_.phase = Phase::Deal;
-            note(Infraction::DealIrregular, deal_.dealer, -1);
+            // Where the code has misdeals, wrong hands are a misdeal (Short Bridge Law 44).
+            note(p_.misdeal_loses_deal.value ? Infraction::Misdeal : Infraction::DealIrregular, deal_.dealer, -1);
         }
         if (p_.trump_turned.value) {
             if (deal_.turn_up == NO_CARD)
@@ -128,8 +131,7 @@ class Folder {
     }
 
     std::optional<Error> apply(const Event& e, int i) {
-        if (rec_.ends == DealEnd::NewDeal && e.verb != Verb::Cut && e.verb != Verb::Elects)
-            return error(e, i, "the deal has ended in a new deal; its events go in the next deal");
+        if (e.verb == Verb::Plays) new_deal_ = -1; // the play went on: no new deal was had
         switch (e.verb) {
         case Verb::Declares: declares(e, i); break;
         case Verb::LeavesIt: leaves_it(e, i); break;
@@ -300,9 +302,10 @@ class Folder {
     }
 
     void opening_lead(const Event& e, int i) {
-        if (e.by == next(s_.dealer) && !s_.doubling_closed)
-            note(s_.asked ? Infraction::LeadBeforeDoublingComplete : Infraction::LeadWithoutAsking, e.by, i);
-        s_.phase = Phase::Play;
+        const bool early = e.by == next(s_.dealer) && !s_.doubling_closed;
+        const bool begun = s_.asked || s_.doublings > 0; // the dialogue had begun
+        s_.phase = Phase::Play; // an irregular opening lead belongs to the play
+        if (early) note(begun ? Infraction::LeadBeforeDoublingComplete : Infraction::LeadWithoutAsking, e.by, i);
         s_.doubling_closed = true;
         if (p_.dummy.value) s_.dummy_down = true;
     }
@@ -341,6 +344,7 @@ class Folder {
         if (suit_of(e.card) != led && s_.hand[e.by].has_suit(led)) {
             Situation& x = note(Infraction::Revoke, e.by, i, Status::Pending);
             x.card = e.card;
+            x.position = (e.by - s_.trick.leader + SEATS) % SEATS + 1;
             renounces_.push_back(int(rec_.situations.size()) - 1);
         }
         if (false_lead_ >= 0) ++rec_.situations[false_lead_].followed;
@@ -427,7 +431,10 @@ class Folder {
             if (s_.trick.count == 0) {
                 s_.trick.leader = NO_SEAT; // the false lead withdrawn: the right hand leads
                 // Whether that corrects it is the code's to say (a rule's `rectifiable`).
-                if (false_lead_ >= 0 && rec_.situations[false_lead_].followed == 0) rec_.situations[false_lead_].withdrawn = true;
+                if (false_lead_ >= 0) {
+                    rec_.situations[false_lead_].withdrawn = true;
+                    rec_.situations[false_lead_].withdrawn_event = i;
+                }
                 false_lead_ = -1;
             }
         }
@@ -446,23 +453,33 @@ class Folder {
 
     // --- elections -----------------------------------------------------------------------------
 
+    // An election answers the latest open situation whose rule offers that option (or, if none
+    // does, the latest open one, so the wrong election is reported). Only an option the law
+    // gives takes effect in the play: a call, a new deal, a double refused.
     void elects(const Event& e, int i) {
+        Situation* target = nullptr;
+        bool allowed = false;
         for (auto it = rec_.situations.rbegin(); it != rec_.situations.rend(); ++it) {
-            if (it->elected_event >= 0) continue;
-            it->elected_event = i;
-            it->elected = e.option;
-            it->elected_by = e.by;
-            it->elected_suit = e.suit;
-            it->elected_card = e.card;
-            it->late = s_.cut;
-            break;
-        }
-        for (auto it = rec_.situations.rbegin(); it != rec_.situations.rend(); ++it)
-            if (it->elected_event == i) {
-                if (auto c = call_from_election(e.option, *it, s_, e.suit, e.card)) calls_.push_back(*c);
+            if (it->elected_event >= 0 || it->status == Status::Waived) continue;
+            if (!target) target = &*it;
+            const Rule* r = find_rule(book_, *it, s_);
+            if (r && std::find(r->options.begin(), r->options.end(), e.option) != r->options.end()) {
+                target = &*it;
+                allowed = true;
                 break;
             }
-        if (e.option == Option::NewDeal) rec_.ends = DealEnd::NewDeal;
+        }
+        if (!target) return;
+        target->elected_event = i;
+        target->elected = e.option;
+        target->elected_by = e.by;
+        target->elected_suit = e.suit;
+        target->elected_card = e.card;
+        target->late = s_.cut;
+        // The table agreed on a new deal, whether or not the law gave it, unless the play goes on.
+        if (e.option == Option::NewDeal) new_deal_ = i;
+        if (!allowed) return;
+        if (auto c = call_from_election(e.option, *target, s_, e.suit, e.card)) calls_.push_back(*c);
         if (e.option == Option::DoubleVoid && s_.doublings > 0) {
             --s_.doublings;
             s_.doubling_closed = true;
@@ -503,7 +520,10 @@ class Folder {
         for (int r : suspended_) settle(r);
         renounces_.clear();
         suspended_.clear();
-        if (rec_.ends == DealEnd::NewDeal) return;
+        if (new_deal_ >= 0) {
+            rec_.ends = DealEnd::NewDeal;
+            return;
+        }
         if (s_.tricks_played < RANKS && claim_by_ != NO_SEAT) settle_claim();
         if (s_.tricks_played < RANKS) rec_.ends = DealEnd::Abandoned;
     }
@@ -520,6 +540,7 @@ class Folder {
     }
 
     const Deal& deal_;
+    const Lawbook& book_;
     const Parameters& p_;
     const std::string& file_;
     int index_;
@@ -528,6 +549,7 @@ class Folder {
     std::vector<int> renounces_; // pending renounces in the current trick
     int false_lead_ = -1;        // the open false lead of the current trick
     int current_ = -1;           // the event being folded
+    int new_deal_ = -1;          // the election of a new deal, if the play did not go on
     std::vector<Call> calls_;    // calls that bind a coming play
     std::set<int> asked_;        // renounces asked about before the trick was quitted
     std::vector<int> suspended_; // ... and so not yet established after it

@@ -24,7 +24,8 @@ struct Situation {
     int trick = 0;          // 1-13 in the play
     int position = 0;       // the offender's place in the trick (1: the lead), for plays
     bool late = false;      // claimed after the cut
-    bool withdrawn = false; // the offender took the act back before anyone followed it
+    bool withdrawn = false; // the offender took the act back (a false lead, with any cards played to it)
+    int withdrawn_event = -1;
     int settled_event = -1; // where a renounce became a revoke (or was corrected)
     Card card = NO_CARD;    // the card concerned (a renounce, an exposed card)
     // The election, when the log records one.

@@ -48,6 +48,15 @@ void drop_impossible_options(Ruling& r, const State& end) {
     }
 }
 
+// A new deal that takes effect (compulsory, or chosen as the law allows) ends the deal; a
+// misdeal, where the code has them, loses the deal.
+void end_by_rulings(DealReport& d) {
+    for (const Ruling& r : d.rulings) {
+        if (r.elected != Option::NewDeal || r.status == Status::Waived || r.status == Status::Corrected) continue;
+        d.record.ends = r.situation.id == Infraction::Misdeal ? DealEnd::Misdeal : DealEnd::NewDeal;
+    }
+}
+
 // Who should deal this deal, from the previous one (Law 34: the deal goes to the left).
 Seat expected_dealer(const DealReport& prev, const Parameters& p) {
     const bool again = prev.record.ends == DealEnd::NewDeal && (!p.new_deal_same_dealer.set || p.new_deal_same_dealer.value);
@@ -124,6 +133,7 @@ Result<Report> replay(const GameLog& log, const Lawbook& book) {
             if (x.id == Infraction::Revoke) drop_impossible_options(d.rulings.back(), end);
         }
         apply_forfeits(d.rulings);
+        end_by_rulings(d);
         for (const Ruling& r : d.rulings) apply_to_score(r, end, in.penalties);
         if (d.record.ends == DealEnd::Played) {
             if (rubber.state().finished) {

@@ -81,7 +81,8 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
     const Rule& r = *out.rule;
     out.provision = r.provision;
     out.laws = r.laws;
-    if (r.rectifiable && x.withdrawn) out.status = Status::Corrected;
+    // Withdrawn in time, where the code allows it, the act is corrected.
+    if (r.rectifiable && x.withdrawn && (!lapse || x.withdrawn_event < lapse(r.until))) out.status = Status::Corrected;
     if (r.provision != Provision::Penalty) return out;
     out.elector = electors(r.elector, x, at);
     out.options = r.options;
@@ -95,6 +96,8 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
         else if (too_late) out.election_problem = "claimed too late: the claim lapses " + std::string(until_phrase(r.until));
         if (out.election_problem.empty()) out.elected = x.elected;
         else if (too_late) out.status = Status::Waived;
+        // The entitled side claimed the penalty under another name: a fixed penalty still stands.
+        else if (entitled && r.options.size() == 1 && out.status == Status::Established) out.elected = r.options.front();
     } else if (r.options.size() == 1 && out.status == Status::Established) {
         out.elected = r.options.front(); // a fixed penalty
     }

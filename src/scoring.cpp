@@ -127,7 +127,8 @@ class HandScorer {
 
     void slams() {
         for (int s = 0; s < 2; ++s) {
-            const int made = p_.slam_counts_penalty_tricks.value ? out_.tricks[s] : in_.tricks[s];
+            // Tricks received as a penalty make no slam; tricks given up as one are lost to it.
+            const int made = p_.slam_counts_penalty_tricks.value ? out_.tricks[s] : std::min(in_.tricks[s], out_.tricks[s]);
             if (in_.penalties.no_slam[s]) continue;
             if (made == RANKS && p_.grand_slam.value) add(Side(s), true, *p_.grand_slam.value, "grand slam", p_.grand_slam.laws);
             if (made == RANKS - 1 && p_.little_slam.value)
