@@ -3,6 +3,9 @@
 # everything is there. Run as root, or with sudo available.
 set -euo pipefail
 packages=(cmake ninja-build g++ libyaml-cpp-dev libpugixml-dev libcli11-dev nlohmann-json3-dev libfmt-dev libgtest-dev)
+# Opt-in: the test that opens the HTML report in headless Chromium (tests/report_html_test.cpp
+# skips without it). BRIDGELAWS_BROWSER_TESTS=1 bash scripts/deps.sh
+if [ "${BRIDGELAWS_BROWSER_TESTS:-0}" = 1 ]; then packages+=(chromium); fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Builds everything and runs every test (the README's test command; CI runs exactly this).
+# The same suite under AddressSanitizer and UBSan: scripts/sanitize.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/deps.sh

@@ -278,7 +278,8 @@ class Folder {
     }
 
     std::optional<Error> plays(const Event& e, int i) {
-        if (s_.phase == Phase::End) return error(e, i, "the deal is over: all thirteen tricks have been played");
+        if (s_.phase == Phase::End || (s_.trick_done && s_.tricks_played == RANKS - 1))
+            return error(e, i, "the deal is over: all thirteen tricks have been played");
         if (auto err = check_held(e, i)) return err;
         if (s_.phase == Phase::Declaration || s_.phase == Phase::Deal) {
             // A card played before there are trumps is a card exposed.

@@ -1,11 +1,10 @@
 #include "game_log.h"
 
 #include "card.h"
-
+#include "log_fields.h"
 #include "yaml_reader.h"
 
 #include <algorithm>
-
 #include <initializer_list>
 
 namespace bl {
@@ -31,8 +30,8 @@ class LogReader : YamlReader {
                 fail(it->first, "unknown key \"" + key + "\" (expected format, code, players, score, cutting, deals, or a key beginning with x-)");
         }
         const YAML::Node format = required(root, "format", "the first line of a log is \"format: bridgelaws/1\"");
-        if (scalar(format) != "bridgelaws/1")
-            fail(format, "format \"" + scalar(format) + "\" is not supported; write \"format: bridgelaws/1\"");
+        if (scalar(format) != LOG_FORMAT)
+            fail(format, "format \"" + scalar(format) + "\" is not supported; write \"format: " + LOG_FORMAT + "\"");
         if (root["code"]) log.code = scalar(root["code"]);
         if (root["players"]) read_players(root["players"], log);
         if (root["score"]) log.score = read_score(root["score"]);
@@ -44,10 +43,15 @@ class LogReader : YamlReader {
     }
 
   private:
+    // Fails at `n` when a shared field reader finds a problem.
+    void check(const YAML::Node& n, const std::string& problem) const {
+        if (!problem.empty()) fail(n, problem);
+    }
+
     Seat seat(const YAML::Node& n) const {
-        auto s = parse_seat(scalar(n, "a seat"));
-        if (!s) fail(n, "\"" + n.Scalar() + "\" is not a seat (N, E, S or W)");
-        return *s;
+        Seat s = NO_SEAT;
+        check(n, read_seat_field(scalar(n, "a seat"), s));
+        return s;
     }
 
     void read_players(const YAML::Node& n, GameLog& log) const {
@@ -59,16 +63,17 @@ class LogReader : YamlReader {
         if (!n.IsMap()) fail(n, "\"score\" maps each side to {below, above, games}");
         std::array<SideScore, 2> out{};
         for (auto it = n.begin(); it != n.end(); ++it) {
-            const std::string side = scalar(it->first, "a side");
-            if (side != "NS" && side != "EW") fail(it->first, "\"" + side + "\" is not a side (NS or EW)");
+            const std::string name = scalar(it->first, "a side");
+            Side side = NS;
+            check(it->first, read_side_field(name, side));
             const YAML::Node v = it->second;
             if (!v.IsMap()) fail(v, "a side's score is {below: N, above: N, games: N}");
-            only_keys(v, {"below", "above", "games"}, "score of " + side);
-            SideScore& s = out[side == "NS" ? NS : EW];
+            only_keys(v, {"below", "above", "games"}, "score of " + name);
+            SideScore& s = out[side];
             if (v["below"]) s.below = integer(v["below"], "below");
             if (v["above"]) s.above = integer(v["above"], "above");
             if (v["games"]) s.games = integer(v["games"], "games");
-            if (s.games < 0 || s.games > 2) fail(v["games"], "games is 0, 1 or 2");
+            check(v["games"], check_games(s.games));
         }
         return out;
     }
@@ -79,30 +84,21 @@ class LogReader : YamlReader {
             if (!round.IsMap()) fail(round, "a round of cutting maps player names to cards: {Mr. A: HQ, Mr. B: D8}");
             std::vector<Cut> cuts;
             for (auto it = round.begin(); it != round.end(); ++it) {
-                CardParse c = parse_card(scalar(it->second, "a card"));
-                if (!c.problem.empty()) fail(it->second, "cut card \"" + it->second.Scalar() + "\": " + c.problem);
-                cuts.push_back({scalar(it->first, "a name"), c.card});
+                Card card = NO_CARD;
+                check(it->second, read_cut_card(scalar(it->second, "a card"), card));
+                cuts.push_back({scalar(it->first, "a name"), card});
             }
             log.cutting.push_back(std::move(cuts));
         }
     }
 
     void read_hands(const YAML::Node& n, Deal& d) const {
-        if (n.IsScalar()) {
-            DealParse p = parse_pbn_deal(n.Scalar());
-            if (!p.problem.empty()) fail(n, "hands: " + p.problem);
-            d.hands = p.hands;
-            d.counts = p.counts;
-            return;
-        }
+        if (n.IsScalar()) return check(n, read_deal_hands(n.Scalar(), d));
         if (!n.IsMap()) fail(n, "\"hands\" is a PBN deal string or a map from seat to hand");
         std::array<bool, SEATS> seen{};
         for (auto it = n.begin(); it != n.end(); ++it) {
             const Seat s = seat(it->first);
-            HandParse h = parse_hand(scalar(it->second, "a hand"));
-            if (!h.problem.empty()) fail(it->second, seat_name(s) + "'s hand: " + h.problem);
-            d.hands[s] = h.cards;
-            d.counts[s] = h.count;
+            check(it->second, read_seat_hand(s, scalar(it->second, "a hand"), d));
             seen[s] = true;
         }
         for (int s = 0; s < SEATS; ++s)
@@ -113,38 +109,34 @@ class LogReader : YamlReader {
         Event e;
         e.line = n.Mark().line + 1;
         e.column = n.Mark().column + 1;
-        std::string problem;
-        std::string shown;
         if (n.IsScalar()) {
-            shown = n.Scalar();
-            problem = parse_event_text(shown, e);
-        } else if (n.IsMap()) {
-            only_keys(n, {"by", "act", "card", "trump", "option", "suit", "tricks", "answer"}, where);
-            const YAML::Node act = required(n, "act", "an event map names its verb as \"act\"");
-            auto verb = parse_name<Verb>(scalar(act, "a verb"));
-            if (!verb) fail(act, where + ": \"" + act.Scalar() + "\" is not a verb (" + name_list<Verb>() + ")");
-            e.verb = *verb;
-            if (n["by"]) e.by = seat(n["by"]);
-            if (verb_takes_seat(e.verb) && e.by == NO_SEAT) fail(n, where + ": \"" + act.Scalar() + "\" needs \"by\", the seat");
-            std::vector<std::string> args;
-            // Argument keys in the order the string form writes them.
-            if (n["option"]) args.push_back(scalar(n["option"], "an option"));
-            if (n["trump"]) args.push_back(scalar(n["trump"], "a trump"));
-            if (n["suit"]) args.push_back(scalar(n["suit"], "a suit"));
-            if (n["answer"]) args.push_back(scalar(n["answer"], "an answer"));
-            if (n["tricks"]) args.push_back(scalar(n["tricks"], "a number of tricks"));
-            if (const YAML::Node c = n["card"]) {
-                if (c.IsSequence())
-                    for (const YAML::Node& x : c) args.push_back(scalar(x, "a card"));
-                else
-                    args.push_back(scalar(c, "a card"));
-            }
-            problem = parse_event_map(e, args);
-            shown = event_text(e);
-        } else {
-            fail(n, where + ": an event is a string (\"W plays SK\") or a map ({by: W, act: plays, card: SK})");
+            check(n, read_event_string(n.Scalar(), where, e));
+            return e;
         }
-        if (!problem.empty()) fail(n, where + ": \"" + shown + "\": " + problem);
+        if (!n.IsMap())
+            fail(n, where + ": an event is a string (\"W plays SK\") or a map ({by: W, act: plays, card: SK})");
+        only_keys(n, {"by", "act", "card", "trump", "option", "suit", "tricks", "answer"}, where);
+        const YAML::Node act = required(n, "act", "an event map names its verb as \"act\"");
+        auto verb = parse_name<Verb>(scalar(act, "a verb"));
+        if (!verb) fail(act, where + ": \"" + act.Scalar() + "\" is not a verb (" + name_list<Verb>() + ")");
+        e.verb = *verb;
+        if (n["by"]) e.by = seat(n["by"]);
+        if (verb_takes_seat(e.verb) && e.by == NO_SEAT) fail(n, where + ": \"" + act.Scalar() + "\" needs \"by\", the seat");
+        std::vector<std::string> args;
+        // Argument keys in the order the string form writes them.
+        if (n["option"]) args.push_back(scalar(n["option"], "an option"));
+        if (n["trump"]) args.push_back(scalar(n["trump"], "a trump"));
+        if (n["suit"]) args.push_back(scalar(n["suit"], "a suit"));
+        if (n["answer"]) args.push_back(scalar(n["answer"], "an answer"));
+        if (n["tricks"]) args.push_back(scalar(n["tricks"], "a number of tricks"));
+        if (const YAML::Node c = n["card"]) {
+            if (c.IsSequence())
+                for (const YAML::Node& x : c) args.push_back(scalar(x, "a card"));
+            else
+                args.push_back(scalar(c, "a card"));
+        }
+        const std::string problem = parse_event_map(e, args);
+        if (!problem.empty()) fail(n, where + ": \"" + event_text(e) + "\": " + problem);
         return e;
     }
 
@@ -152,10 +144,7 @@ class LogReader : YamlReader {
         std::vector<Event> out;
         if (!n) return out;
         if (!n.IsSequence()) fail(n, std::string("\"") + list + "\" is a list of events");
-        for (size_t i = 0; i < n.size(); ++i)
-            out.push_back(read_event(n[i], "deal " + std::to_string(deal) + ", " +
-                                                (std::string(list) == "events" ? "" : std::string(list) + " ") +
-                                                "event " + std::to_string(i)));
+        for (size_t i = 0; i < n.size(); ++i) out.push_back(read_event(n[i], event_place(deal, list, i)));
         return out;
     }
 
@@ -164,13 +153,9 @@ class LogReader : YamlReader {
         only_keys(n, {"dealer", "hands", "turn-up", "during-deal", "events"}, "deal " + std::to_string(index));
         Deal d;
         d.line = n.Mark().line + 1;
-        d.dealer = seat(required(n, "dealer", "each deal names its dealer (N, E, S or W)"));
-        read_hands(required(n, "hands", "each deal gives the four hands, e.g. \"N:AKQ4.J32.T98.765 ...\""), d);
-        if (const YAML::Node t = n["turn-up"]) {
-            CardParse c = parse_card(scalar(t, "a card"));
-            if (!c.problem.empty()) fail(t, "turn-up \"" + t.Scalar() + "\": " + c.problem);
-            d.turn_up = c.card;
-        }
+        d.dealer = seat(required(n, "dealer", DEALER_HINT));
+        read_hands(required(n, "hands", HANDS_HINT), d);
+        if (const YAML::Node t = n["turn-up"]) check(t, read_turn_up(scalar(t, "a card"), d));
         d.during_deal = read_events(n["during-deal"], index, "during-deal");
         d.events = read_events(n["events"], index, "events");
         return d;

@@ -8,14 +8,18 @@ namespace {
 
 // Characters on screen: UTF-8 continuation bytes take no column.
 size_t width(const std::string& s) {
-    return size_t(std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+    return size_t(std::count_if(
+        s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
-std::string pad(const std::string& s, size_t to) { return s + std::string(to > width(s) ? to - width(s) : 0, ' '); }
+std::string pad(const std::string& s, size_t to) {
+    return s + std::string(to > width(s) ? to - width(s) : 0, ' ');
+}
 
 std::vector<std::string> hand_block(CardSet hand, const std::string& label) {
     std::vector<std::string> out{label};
-    for (int s = 0; s < SUITS; ++s) out.push_back(std::string(SUIT_SYMBOLS[s]) + " " + holding_text(hand, Suit(s)));
+    for (int s = 0; s < SUITS; ++s)
+        out.push_back(std::string(SUIT_SYMBOLS[s]) + " " + holding_text(hand, Suit(s)));
     return out;
 }
 

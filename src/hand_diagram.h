@@ -11,7 +11,8 @@
 
 namespace bl {
 
-constexpr const char* SUIT_SYMBOLS[] = {"\u2660", "\u2665", "\u2666", "\u2663"}; // spades, hearts, diamonds, clubs
+constexpr const char* SUIT_SYMBOLS[] = {"\u2660", "\u2665", "\u2666",
+                                        "\u2663"}; // spades, hearts, diamonds, clubs
 
 // A rank as printed on the card: "A", "K", "10", "9".
 std::string rank_label(int rank);

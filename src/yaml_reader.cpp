@@ -1,7 +1,10 @@
 #include "yaml_reader.h"
 
+#include <yaml-cpp/depthguard.h>
+
+#include <filesystem>
 #include <fstream>
-#include <sstream>
+#include <vector>
 
 namespace bl {
 
@@ -61,12 +64,34 @@ void YamlReader::only_keys(const YAML::Node& map, std::initializer_list<const ch
     }
 }
 
+Error yaml_error(const YAML::Exception& e, const std::string& file) {
+    const int line = e.mark.line >= 0 ? e.mark.line + 1 : 0, column = e.mark.column >= 0 ? e.mark.column + 1 : 0;
+    // yaml-cpp recurses once per level of nesting and stops itself at its depth guard (so a
+    // deeply nested document cannot overflow the stack); its message then says only "bad file".
+    if (dynamic_cast<const YAML::DeepRecursion*>(&e))
+        return Error{file, line, column, "not valid YAML: lists and maps nested too deeply (a log or a table needs a few levels)"};
+    return Error{file, line, column, "not valid YAML: " + e.msg};
+}
+
 Result<std::string> read_file(const std::string& path) {
+    // Logs and tables are read whole, and a YAML tree takes many times the text: past this
+    // size a file is refused at once rather than read into memory for minutes.
+    constexpr std::uintmax_t MAX_BYTES = std::uintmax_t(256) << 20;
+    const Error too_large{path, 0, 0, "the file is larger than 256 MiB; split it into several files"};
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) return Error{path, 0, 0, "is a folder, not a file"};
+    if (std::filesystem::is_regular_file(path, ec) && std::filesystem::file_size(path, ec) > MAX_BYTES && !ec) return too_large;
     std::ifstream in(path, std::ios::binary);
     if (!in) return Error{path, 0, 0, "cannot open the file"};
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    // In blocks, so that a pipe, whose size is not known beforehand, meets the limit too.
+    std::string text;
+    std::vector<char> block(size_t(1) << 16);
+    while (in.read(block.data(), std::streamsize(block.size())) || in.gcount() > 0) {
+        text.append(block.data(), size_t(in.gcount()));
+        if (text.size() > MAX_BYTES) return too_large;
+    }
+    if (in.bad()) return Error{path, 0, 0, "cannot read the file"};
+    return text;
 }
 
 } // namespace bl

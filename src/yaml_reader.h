@@ -30,6 +30,9 @@ class YamlReader {
     std::string file_;
 };
 
+// A YAML library error as the user's Error: where, and what is wrong.
+Error yaml_error(const YAML::Exception& e, const std::string& file);
+
 // Parses YAML text, turning every failure into an Error with the file's name.
 template <class Fn> auto parse_yaml(const std::string& text, const std::string& file, Fn&& read)
     -> Result<decltype(read(YAML::Node{}))> {
@@ -40,8 +43,7 @@ template <class Fn> auto parse_yaml(const std::string& text, const std::string& 
     } catch (const InputError& e) {
         return e.error;
     } catch (const YAML::Exception& e) {
-        return Error{file, e.mark.line >= 0 ? e.mark.line + 1 : 0,
-                     e.mark.column >= 0 ? e.mark.column + 1 : 0, "not valid YAML: " + e.msg};
+        return yaml_error(e, file);
     }
 }
 

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <map>
 #include <sys/wait.h>
+#include <unistd.h>
 
 namespace bl::test {
 
@@ -41,7 +42,8 @@ GameLog log_from(const std::string& yaml) {
 
 Run run_cli(const std::string& args) {
     Run r;
-    const std::string err_file = ::testing::TempDir() + "bridgelaws_stderr.txt";
+    // One file per test process: ctest runs tests in parallel.
+    const std::string err_file = ::testing::TempDir() + "bridgelaws_stderr_" + std::to_string(getpid()) + ".txt";
     const std::string cmd = std::string(BRIDGELAWS_BINARY) + " " + args + " 2>" + err_file;
     FILE* p = popen(cmd.c_str(), "r");
     if (!p) return r;

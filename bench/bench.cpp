@@ -1,0 +1,247 @@
+// bridgelaws_bench: deals per second and nanoseconds per event, on one core, for
+//   (a) parsing only (YAML, XML),
+//   (b) parse + replay + adjudication, end to end,
+//   (c) replay + adjudication of a log already in memory,
+// on archives made by the generator (same seed, same archive), at several sizes.
+//
+//   bridgelaws_bench                       # 1k and 10k deals
+//   bridgelaws_bench --deals 1000,10000,100000 --repeat 3
+//
+// Each figure is the best of --repeat samples; a sample repeats the work until it has run for
+// at least --min-ms, so small archives are timed as well as large ones.
+#include "game_log.h"
+#include "generate.h"
+#include "lawbook.h"
+#include "log_writer.h"
+#include "log_xml.h"
+#include "replay.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#ifndef BRIDGELAWS_BENCH_LAWS_DIR
+#define BRIDGELAWS_BENCH_LAWS_DIR "laws"
+#endif
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Options {
+    std::vector<int> deals = {1000, 10000};
+    double budget_s = 60; // a measurement projected to take longer than this is skipped
+    std::string only;     // "c": replay only, for profiling (perf record -- bridgelaws_bench --only c)
+    uint64_t seed = 2024;
+    double rate = 0.1;
+    int repeat = 5;
+    double min_ms = 200;
+    std::string code = "club-1904";
+};
+
+struct Archive {
+    bl::GameLog log;
+    std::string yaml, xml;
+    size_t deals = 0, events = 0;
+};
+
+// What the timed work produced, summed, so the compiler cannot drop the work.
+volatile size_t sink = 0;
+
+// Seconds per run of `work`: the best of `repeat` samples.
+double seconds_per_run(const std::function<void()>& work, const Options& o) {
+    double best = 1e300;
+    for (int r = 0; r < o.repeat; ++r) {
+        int runs = 0;
+        const auto start = Clock::now();
+        double elapsed = 0;
+        do {
+            work();
+            ++runs;
+            elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+        } while (elapsed * 1000 < o.min_ms);
+        best = std::min(best, elapsed / runs);
+        if (elapsed > 2) break; // a slow run is its own sample: no need to wait for more
+    }
+    return best;
+}
+
+// How long one run of `parse` takes on an archive of n deals, projected from archives of 100
+// and 200 deals with the growth they show (1 when linear, 2 when quadratic), so that a reader
+// with a superlinear cost is reported as such instead of running for hours.
+struct Projection {
+    double t200 = 0, growth = 1;
+    double seconds(size_t n) const { return t200 * std::pow(double(n) / 200, growth); }
+};
+
+[[noreturn]] void die(const std::string& what) {
+    std::fprintf(stderr, "bridgelaws_bench: %s\n", what.c_str());
+    std::exit(2);
+}
+
+Archive make_archive(int deals, const Options& o, const bl::Lawbook& book) {
+    auto log = bl::generate_log({deals, o.seed, o.rate}, book);
+    if (!log) die(log.error().describe());
+    Archive a;
+    a.log = std::move(*log);
+    a.yaml = bl::write_log_yaml(a.log);
+    a.xml = bl::write_log_xml(a.log);
+    a.deals = a.log.deals.size();
+    for (const bl::Deal& d : a.log.deals) a.events += d.events.size() + d.during_deal.size();
+    return a;
+}
+
+void parse_yaml(const Archive& a) {
+    auto log = bl::parse_log_yaml(a.yaml, "archive.yaml");
+    if (!log) die(log.error().describe());
+    sink = sink + log->deals.size();
+}
+
+void parse_xml(const Archive& a) {
+    auto log = bl::parse_log_xml(a.xml, "archive.xml");
+    if (!log) die(log.error().describe());
+    sink = sink + log->deals.size();
+}
+
+void replay_log(const bl::GameLog& log, const bl::Lawbook& book) {
+    auto report = bl::replay(log, book);
+    if (!report) die(report.error().describe());
+    sink = sink + report->deals.size();
+}
+
+void end_to_end(const std::string& text, bool xml, const bl::Lawbook& book) {
+    auto log = xml ? bl::parse_log_xml(text, "archive.xml") : bl::parse_log_yaml(text, "archive.yaml");
+    if (!log) die(log.error().describe());
+    replay_log(*log, book);
+}
+
+Projection project_xml(const Options& o, const bl::Lawbook& book) {
+    Options quick = o;
+    quick.min_ms = 50;
+    quick.repeat = 3;
+    const Archive a100 = make_archive(100, o, book), a200 = make_archive(200, o, book);
+    const double t100 = seconds_per_run([&] { parse_xml(a100); }, quick);
+    Projection p;
+    p.t200 = seconds_per_run([&] { parse_xml(a200); }, quick);
+    p.growth = std::max(1.0, std::log2(p.t200 / t100 * double(a100.deals) / double(a200.deals) * 2));
+    return p;
+}
+
+std::string first_line(const std::string& path, const std::string& key) {
+    std::ifstream in(path);
+    for (std::string line; std::getline(in, line);)
+        if (line.rfind(key, 0) == 0) return line.substr(line.find(':') + 2);
+    return "?";
+}
+
+void print_machine() {
+    std::printf("machine: %s, %ld cores online; load average %s\n", first_line("/proc/cpuinfo", "model name").c_str(),
+                sysconf(_SC_NPROCESSORS_ONLN), first_line("/proc/loadavg", "").c_str());
+    std::printf("compiler: %s%s\n", __VERSION__,
+#ifdef NDEBUG
+                ", NDEBUG"
+#else
+                ", assertions on"
+#endif
+    );
+}
+
+struct Figure {
+    double seconds = 0;
+    const Archive* a = nullptr;
+    double deals_per_s() const { return double(a->deals) / seconds; }
+    double ns_per_event() const { return seconds * 1e9 / double(a->events); }
+};
+
+void print_figure(const char* what, const Figure& f) {
+    std::printf("  %-34s %12.0f deals/s %9.1f ns/event\n", what, f.deals_per_s(), f.ns_per_event());
+}
+
+void verdict(const char* what, bool met) { std::printf("  target %-46s %s\n", what, met ? "met" : "NOT met"); }
+
+// One measurement alone, for a profiler: (a) YAML parsing or (c) replay in memory.
+int only(const Options& o, const bl::Lawbook& book) {
+    for (int n : o.deals) {
+        const Archive a = make_archive(n, o, book);
+        const Figure f{o.only == "a" ? seconds_per_run([&] { parse_yaml(a); }, o) : seconds_per_run([&] { replay_log(a.log, book); }, o), &a};
+        print_figure(o.only == "a" ? "(a) parse, YAML" : "(c) replay + rulings, in memory", f);
+    }
+    return 0;
+}
+
+std::vector<int> int_list(const std::string& s) {
+    std::vector<int> out;
+    std::stringstream in(s);
+    for (std::string item; std::getline(in, item, ',');) out.push_back(std::atoi(item.c_str()));
+    return out;
+}
+
+Options parse_options(int argc, char** argv) {
+    Options o;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        const auto value = [&]() -> std::string {
+            if (i + 1 >= argc) die(arg + " needs a value");
+            return argv[++i];
+        };
+        if (arg == "--deals") o.deals = int_list(value());
+        else if (arg == "--budget") o.budget_s = std::atof(value().c_str());
+        else if (arg == "--only") o.only = value();
+        else if (arg == "--seed") o.seed = std::strtoull(value().c_str(), nullptr, 10);
+        else if (arg == "--rate") o.rate = std::atof(value().c_str());
+        else if (arg == "--repeat") o.repeat = std::max(1, std::atoi(value().c_str()));
+        else if (arg == "--min-ms") o.min_ms = std::atof(value().c_str());
+        else if (arg == "--code") o.code = value();
+        else die("unknown option " + arg + " (--deals N[,N...] --seed S --rate R --repeat K --min-ms MS --budget S --code ID --only a|c)");
+    }
+    return o;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    const Options o = parse_options(argc, argv);
+    const bl::LawLibrary lib(BRIDGELAWS_BENCH_LAWS_DIR);
+    auto book = lib.load(o.code);
+    if (!book) die(book.error().describe());
+    std::setvbuf(stdout, nullptr, _IOLBF, 0);
+    print_machine();
+    std::printf("archive: seed %llu, irregularities in %.0f%% of deals, code %s; best of %d samples of >= %.0f ms\n",
+                static_cast<unsigned long long>(o.seed), o.rate * 100, o.code.c_str(), o.repeat, o.min_ms);
+    if (!o.only.empty()) return only(o, *book);
+    const Projection xml = project_xml(o, *book);
+    std::printf("XML parse: %.4f s for 200 deals, growing as size^%.2f\n", xml.t200, xml.growth);
+    for (int n : o.deals) {
+        const Archive a = make_archive(n, o, *book);
+        std::printf("\n%zu deals, %zu events; YAML %.1f MB, XML %.1f MB\n", a.deals, a.events, a.yaml.size() / 1e6, a.xml.size() / 1e6);
+        const Figure ay{seconds_per_run([&] { parse_yaml(a); }, o), &a};
+        const Figure by{seconds_per_run([&] { end_to_end(a.yaml, false, *book); }, o), &a};
+        const Figure c{seconds_per_run([&] { replay_log(a.log, *book); }, o), &a};
+        print_figure("(a) parse, YAML", ay);
+        print_figure("(b) parse + replay + rulings, YAML", by);
+        print_figure("(c) replay + rulings, in memory", c);
+        std::printf("  (b)/(a) YAML: %.2f\n", by.seconds / ay.seconds);
+        verdict("(c) >= 1,000,000 deals/s", c.deals_per_s() >= 1e6);
+        verdict("(b)/(a) <= 1.3 from YAML", by.seconds / ay.seconds <= 1.3);
+        if (xml.seconds(a.deals) > o.budget_s) {
+            std::printf("  XML skipped: one parse projected at %.0f s (> --budget %.0f)\n", xml.seconds(a.deals), o.budget_s);
+            continue;
+        }
+        const Figure ax{seconds_per_run([&] { parse_xml(a); }, o), &a};
+        const Figure bx{seconds_per_run([&] { end_to_end(a.xml, true, *book); }, o), &a};
+        print_figure("(a) parse, XML", ax);
+        print_figure("(b) parse + replay + rulings, XML", bx);
+        std::printf("  (b)/(a) XML: %.2f\n", bx.seconds / ax.seconds);
+        verdict("(b) from XML >= 100,000 deals/s", bx.deals_per_s() >= 1e5);
+        verdict("(b)/(a) <= 1.5 from XML", bx.seconds / ax.seconds <= 1.5);
+    }
+    return sink == 0 ? 1 : 0;
+}

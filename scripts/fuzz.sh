@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of fuzz/ with clang (ASan + UBSan) in build-fuzz/ and runs each
+# for SECONDS (default 20). Not part of the test command: run it by hand or in a nightly job.
+#
+#   bash scripts/fuzz.sh                 # every target, 20 s each
+#   bash scripts/fuzz.sh 600 replay_fuzz # one target for ten minutes
+#
+# The working corpus grows in build-fuzz/corpus/TARGET, seeded from fuzz/corpus/TARGET (kept
+# in the repository: minimised seeds and every input that once crashed) and from examples/,
+# cases/, laws/ and tests/data/. A crash leaves its input in build-fuzz/artifacts/TARGET/ and
+# makes the script exit 1.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-20}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -eq 0 ] && targets=(log_reader_fuzz log_xml_fuzz pbn_fuzz lawbook_fuzz replay_fuzz)
+
+if ! command -v clang++ >/dev/null || ! ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1; then
+  sudo_cmd=()
+  [ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq clang libclang-rt-14-dev >/dev/null
+fi
+bash scripts/deps.sh
+
+# FUZZ_NO_BUILD=1 runs the targets already built (while the sources are being edited).
+if [ "${FUZZ_NO_BUILD:-0}" != 1 ]; then
+  CC=clang CXX=clang++ cmake -S fuzz -B build-fuzz -G Ninja >/dev/null
+  cmake --build build-fuzz --target "${targets[@]}"
+fi
+
+# Seeds: what each target reads in real life.
+seeds_for() {
+  case "$1" in
+    lawbook_fuzz) ls laws/*.yaml tests/data/tables/*.yaml 2>/dev/null ;;
+    log_xml_fuzz) find examples cases -name '*.xml' 2>/dev/null || true ;;
+    pbn_fuzz) find examples cases tests/data -name '*.pbn' 2>/dev/null || true ;;
+    *) find examples cases -name '*.yaml' 2>/dev/null || true ;;
+  esac
+}
+dict_for() {
+  case "$1" in
+    lawbook_fuzz) echo fuzz/lawbook.dict ;;
+    log_xml_fuzz) echo fuzz/xml.dict ;;
+    pbn_fuzz) echo fuzz/pbn.dict ;;
+    *) echo fuzz/log.dict ;;
+  esac
+}
+
+status=0
+for t in "${targets[@]}"; do
+  corpus=build-fuzz/corpus/$t
+  artifacts=build-fuzz/artifacts/$t/
+  mkdir -p "$corpus" "$artifacts"
+  [ -d fuzz/corpus/$t ] && cp -n fuzz/corpus/$t/* "$corpus"/ 2>/dev/null || true
+  for f in $(seeds_for "$t"); do cp -n "$f" "$corpus/seed-$(basename "$f")"; done
+  echo "== $t: $seconds s"
+  # A law table is large (64 KiB holds a real table's rules); a log of one or two deals is a
+  # few KiB, and small inputs keep the runs fast.
+  max_len=8192
+  [ "$t" = lawbook_fuzz ] && max_len=65536
+  if ! ./build-fuzz/"$t" "$corpus" -dict="$(dict_for "$t")" -max_total_time="$seconds" -max_len=$max_len \
+      -rss_limit_mb=2048 -timeout=20 -artifact_prefix="$artifacts" -print_final_stats=1 2>build-fuzz/$t.log; then
+    echo "$t: FAILED; see build-fuzz/$t.log and $artifacts"
+    tail -40 build-fuzz/$t.log
+    status=1
+  else
+    grep -E "^stat::(number_of_executed_units|peak_rss_mb)|cov:" build-fuzz/$t.log | tail -3
+  fi
+done
+exit $status

@@ -1,0 +1,120 @@
+// bridgelaws convert FILE --to yaml|xml|pbn [--from auto|yaml|xml|pbn] [-o OUT] [--code ID]
+#include "command.h"
+#include "game_log.h"
+#include "log_file.h"
+#include "log_writer.h"
+#include "log_xml.h"
+#include "pbn.h"
+#include "yaml_reader.h"
+
+#include <cctype>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+namespace bl::cli {
+namespace {
+
+struct ConvertArgs {
+    std::string input, output, code;
+    std::string from = "auto";
+    std::string to;
+};
+
+bool ends_with_pbn(std::string path) {
+    for (char& c : path) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return path.size() > 4 && path.ends_with(".pbn");
+}
+
+// The input's form: as told, or by the extension .pbn, or by content (XML begins with '<',
+// PBN with '%' or '[', anything else is YAML).
+std::string input_format(const ConvertArgs& a, const std::string& text) {
+    if (a.from != "auto") return a.from;
+    if (ends_with_pbn(a.input)) return "pbn";
+    if (sniff_log_format(text) == LogFormat::Xml) return "xml";
+    const size_t first = text.find_first_not_of(" \t\r\n");
+    return first != std::string::npos && (text[first] == '%' || text[first] == '[') ? "pbn"
+                                                                                    : "yaml";
+}
+
+// Writes the whole output at once, through a temporary file, so that a failure leaves nothing
+// half-written.
+std::optional<Error> write_output(const std::string& path, const std::string& text) {
+    const std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::binary);
+        if (!(out << text) || !out.flush()) {
+            std::remove(tmp.c_str());
+            return Error{path, 0, 0, "cannot write the file"};
+        }
+    }
+    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+        std::remove(tmp.c_str());
+        return Error{path, 0, 0, "cannot write the file"};
+    }
+    return std::nullopt;
+}
+
+int run_convert(const ConvertArgs& a, const LawLibrary& lib) {
+    auto text = read_file(a.input);
+    if (!text) return fail(text.error());
+    const std::string from = input_format(a, *text);
+    GameLog log;
+    std::vector<std::string> notes;
+    if (from == "pbn") {
+        auto imported = parse_pbn(*text, a.input);
+        if (!imported) return fail(imported.error());
+        log = std::move(imported->log);
+        notes = std::move(imported->notes);
+    } else {
+        auto read = from == "xml" ? parse_log_xml(*text, a.input) : parse_log_yaml(*text, a.input);
+        if (!read) return fail(read.error());
+        log = std::move(*read);
+    }
+    if (!a.code.empty()) log.code = a.code;
+    std::string out;
+    if (a.to == "pbn") {
+        if (log.code.empty())
+            return fail(
+                {a.input, 0, 0,
+                 "the log names no code, and PBN export reads the play under one; pass --code"});
+        auto book = lib.load(log.code);
+        if (!book) return fail(book.error());
+        auto pbn = write_pbn(log, *book);
+        if (!pbn) return fail(pbn.error());
+        out = pbn->text;
+        notes.insert(notes.end(), pbn->notes.begin(), pbn->notes.end());
+    } else {
+        std::vector<std::string> header = notes;
+        if (from == "pbn")
+            header.insert(header.begin(), "Converted by bridgelaws from " + a.input + " (PBN)" +
+                                              (notes.empty() ? "." : "; what PBN did not say:"));
+        out = write_log(log, a.to == "xml" ? LogFormat::Xml : LogFormat::Yaml, header);
+    }
+    if (!a.output.empty()) {
+        if (auto e = write_output(a.output, out)) return fail(*e);
+    } else {
+        std::cout << out;
+    }
+    for (const std::string& n : notes) std::cerr << "bridgelaws: note: " << n << "\n";
+    return 0;
+}
+
+const Registration reg(15, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
+    auto args = std::make_shared<ConvertArgs>();
+    auto* c = app.add_subcommand("convert", "Convert a game log between YAML, XML and PBN");
+    c->add_option("file", args->input, "The log (YAML or XML) or PBN file")->required();
+    c->add_option("--to", args->to, "Output format")
+        ->required()
+        ->check(CLI::IsMember({"yaml", "xml", "pbn"}));
+    c->add_option("--from", args->from, "Input format (default: by extension and content)")
+        ->check(CLI::IsMember({"auto", "yaml", "xml", "pbn"}));
+    c->add_option("-o,--output", args->output, "Write to this file instead of standard output");
+    c->add_option(
+        "--code", args->code,
+        "Code of laws: written into the log; for PBN export, the code the play is read under");
+    return [args, &ctx] { return run_convert(*args, ctx.library()); };
+});
+
+} // namespace
+} // namespace bl::cli

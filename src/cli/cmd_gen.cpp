@@ -1,0 +1,64 @@
+// bridgelaws gen --deals N --seed S [--infractions RATE] [--code ID] [--to yaml|xml] [-o FILE]
+#include "command.h"
+#include "generate.h"
+#include "log_writer.h"
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+namespace bl::cli {
+namespace {
+
+struct GenArgs {
+    GenOptions options;
+    std::string code = "club-1904";
+    std::string to = "yaml";
+    std::string output;
+};
+
+// Writes the whole text, or nothing: a temporary file beside the target, then renamed.
+int write_out(const std::string& text, const std::string& path) {
+    if (path.empty()) {
+        std::cout << text;
+        return 0;
+    }
+    const std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::binary);
+        if (!(out << text) || !out.flush()) {
+            std::remove(tmp.c_str());
+            return fail({path, 0, 0, "cannot write the file"});
+        }
+    }
+    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+        std::remove(tmp.c_str());
+        return fail({path, 0, 0, "cannot write the file"});
+    }
+    return 0;
+}
+
+int run_gen(const GenArgs& a, const LawLibrary& lib) {
+    auto book = lib.load(a.code);
+    if (!book) return fail(book.error());
+    auto log = generate_log(a.options, *book);
+    if (!log) return fail(log.error());
+    return write_out(write_log(*log, a.to == "xml" ? LogFormat::Xml : LogFormat::Yaml), a.output);
+}
+
+const Registration reg(40, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
+    auto args = std::make_shared<GenArgs>();
+    auto* gen = app.add_subcommand("gen", "Generate realistic game logs (random deals, whole rubbers, irregularities at a rate)");
+    gen->add_option("--deals", args->options.deals, "At least this many deals; the log ends with the rubber in progress")
+        ->check(CLI::Range(1, 10'000'000));
+    gen->add_option("--seed", args->options.seed, "Seed: the same seed gives the same log, byte for byte");
+    gen->add_option("--infractions", args->options.infractions, "Share of deals with an irregularity, 0 to 1")
+        ->check(CLI::Range(0.0, 1.0));
+    gen->add_option("--code", args->code, "Code of laws the players follow and the log names");
+    gen->add_option("--to", args->to, "Output format")->check(CLI::IsMember({"yaml", "xml"}));
+    gen->add_option("-o,--output", args->output, "Write to this file instead of standard output");
+    return [args, &ctx] { return run_gen(*args, ctx.library()); };
+});
+
+} // namespace
+} // namespace bl::cli
