@@ -44,7 +44,7 @@ std::string yaml_quoted(const std::string& s) {
     return out + "\"";
 }
 
-// Plain where YAML reads it back as the same string in a flow map ("Mr. A", "club-1904"),
+// Plain where YAML reads it back as the same string in a flow map ("Mr. A", a code id),
 // quoted otherwise.
 std::string yaml_scalar(const std::string& s) {
     const bool plain = !s.empty() && std::isalpha(static_cast<unsigned char>(s[0])) &&

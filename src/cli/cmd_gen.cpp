@@ -12,7 +12,7 @@ namespace {
 
 struct GenArgs {
     GenOptions options;
-    std::string code = "club-1904";
+    std::string code = BRIDGELAWS_DEFAULT_CODE; // the build names the default code (src/CMakeLists.txt)
     std::string to = "yaml";
     std::string output;
 };
