@@ -1,6 +1,8 @@
 #include "card.h"
 
+#include <array>
 #include <cctype>
+#include <cstdint>
 
 namespace bl {
 
@@ -49,13 +51,24 @@ std::optional<Denom> parse_denom(std::string_view s) {
     return std::nullopt;
 }
 
+// The rank index of each character, either case; -1 for none. A table: logs hold millions of cards.
+constexpr auto RANK_OF_CHAR = [] {
+    std::array<int8_t, 256> t{};
+    t.fill(-1);
+    for (int i = 0; i < RANKS; ++i) {
+        const char c = RANK_CHARS[i];
+        t[static_cast<unsigned char>(c)] = int8_t(i);
+        if (c >= 'A' && c <= 'Z') t[static_cast<unsigned char>(c - 'A' + 'a')] = int8_t(i);
+    }
+    return t;
+}();
+
 std::optional<int> parse_rank(std::string_view s) {
     if (s == "10") return TEN;
     if (s.size() != 1) return std::nullopt;
-    const char c = char(std::toupper(static_cast<unsigned char>(s[0])));
-    for (int i = 0; i < RANKS; ++i)
-        if (RANK_CHARS[i] == c) return i;
-    return std::nullopt;
+    const int rank = RANK_OF_CHAR[static_cast<unsigned char>(s[0])];
+    if (rank < 0) return std::nullopt;
+    return rank;
 }
 
 CardParse parse_card(std::string_view s) {

@@ -2,7 +2,9 @@
 
 #include "card.h"
 
+#include <array>
 #include <charconv>
+#include <span>
 #include <vector>
 
 namespace bl {
@@ -15,21 +17,64 @@ constexpr const char* VERBS[] = {
     "suggests", "calls-attention", "consults", "elects", "calls", "takes-up", "calls-honours",
     "looks-at", "draws-attention", "lays-down", "cut"};
 
-std::vector<std::string_view> split_words(std::string_view s) {
-    std::vector<std::string_view> out;
+// The verbs as views, their lengths known at compile time: every event is matched against them.
+constexpr auto VERB_WORDS = [] {
+    std::array<std::string_view, std::size(VERBS)> out{};
+    for (size_t i = 0; i < out.size(); ++i) out[i] = VERBS[i];
+    return out;
+}();
+
+// The verbs grouped by their first letter (a counting sort), so that an event is matched
+// against the two or three verbs that begin as its word does, not all of them.
+struct VerbsByLetter {
+    std::array<uint8_t, std::size(VERBS)> order{};
+    std::array<uint8_t, 27> start{}; // order[start[l] .. start[l + 1]) begin with 'a' + l
+};
+
+constexpr VerbsByLetter VERBS_BY_LETTER = [] {
+    VerbsByLetter t;
+    for (std::string_view v : VERB_WORDS) ++t.start[v[0] - 'a' + 1];
+    for (size_t l = 1; l < t.start.size(); ++l) t.start[l] += t.start[l - 1];
+    std::array<uint8_t, 27> next = t.start;
+    for (size_t v = 0; v < VERB_WORDS.size(); ++v) t.order[next[VERB_WORDS[v][0] - 'a']++] = uint8_t(v);
+    return t;
+}();
+
+using Words = std::span<const std::string_view>;
+
+// The longest event is a seat, a verb and thirteen cards; room for more, so that a longer one
+// is read far enough to be told what is wrong with it. Archives hold millions of events: the
+// words are split into a buffer on the stack, not a vector.
+constexpr size_t MAX_WORDS = 24;
+
+struct Split {
+    std::array<std::string_view, MAX_WORDS> buffer;
+    size_t count = 0;
+    bool overflow = false;
+    Words words() const { return {buffer.data(), count}; }
+};
+
+Split split_words(std::string_view s) {
+    Split out;
     size_t i = 0;
     while (i < s.size()) {
         while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
         size_t j = i;
         while (j < s.size() && s[j] != ' ' && s[j] != '\t') ++j;
-        if (j > i) out.push_back(s.substr(i, j - i));
+        if (j > i) {
+            if (out.count == MAX_WORDS) {
+                out.overflow = true;
+                break;
+            }
+            out.buffer[out.count++] = s.substr(i, j - i);
+        }
         i = j;
     }
     return out;
 }
 
 // How many words of `words` (from `at`) spell the verb; 0 when they do not.
-size_t verb_match(std::string_view verb, const std::vector<std::string_view>& words, size_t at) {
+size_t verb_match(std::string_view verb, Words words, size_t at) {
     size_t n = 0;
     while (!verb.empty()) {
         const size_t dash = verb.find('-');
@@ -41,7 +86,7 @@ size_t verb_match(std::string_view verb, const std::vector<std::string_view>& wo
     return n;
 }
 
-std::string read_cards(Event& e, const std::vector<std::string_view>& args, size_t max) {
+std::string read_cards(Event& e, Words args, size_t max) {
     if (args.empty()) return "it names no card (e.g. SK)";
     if (args.size() > max) return "it names " + std::to_string(args.size()) + " cards; one is expected";
     for (auto a : args) {
@@ -54,7 +99,7 @@ std::string read_cards(Event& e, const std::vector<std::string_view>& args, size
     return {};
 }
 
-std::string read_arguments(Event& e, const std::vector<std::string_view>& args) {
+std::string read_arguments(Event& e, Words args) {
     const auto none = [&]() -> std::string {
         return args.empty() ? std::string{}
                             : "\"" + std::string(name(e.verb)) + "\" takes no argument, but \"" +
@@ -109,7 +154,7 @@ std::string read_arguments(Event& e, const std::vector<std::string_view>& args) 
             e.suit = *s;
             return {};
         }
-        return read_cards(e, {args[1]}, 1);
+        return read_cards(e, args.subspan(1, 1), 1);
     }
     default: return none();
     }
@@ -121,8 +166,30 @@ template <> std::span<const char* const> names_of<Verb>() { return VERBS; }
 
 bool verb_takes_seat(Verb v) { return v != Verb::Quits && v != Verb::Cut; }
 
+namespace {
+
+// "W plays SK", by far the most common event, read without splitting it into words; anything
+// else (or a problem in it) goes the general way.
+bool read_plain_play(std::string_view t, Event& out) {
+    if (t.size() != 10 || t.substr(1, 7) != " plays ") return false;
+    const auto seat = parse_seat(t.substr(0, 1));
+    if (!seat) return false;
+    const CardParse c = parse_card(t.substr(8));
+    if (c.card == NO_CARD) return false;
+    out.by = *seat;
+    out.verb = Verb::Plays;
+    out.card = c.card;
+    out.cards = CardSet::of(c.card);
+    return true;
+}
+
+} // namespace
+
 std::string parse_event_text(const std::string& text, Event& out) {
-    const auto words = split_words(text);
+    if (read_plain_play(text, out)) return {};
+    const Split split = split_words(text);
+    if (split.overflow) return "an event has at most " + std::to_string(MAX_WORDS) + " words";
+    const Words words = split.words();
     if (words.empty()) return "the event is empty";
     size_t at = 0;
     if (auto seat = parse_seat(words[0])) {
@@ -131,11 +198,16 @@ std::string parse_event_text(const std::string& text, Event& out) {
     }
     // The longest verb that matches wins: "calls attention" before "calls".
     size_t best = 0;
-    for (size_t v = 0; v < std::size(VERBS); ++v) {
-        const size_t n = verb_match(VERBS[v], words, at);
-        if (n > best) {
-            best = n;
-            out.verb = Verb(v);
+    const char first = at < words.size() && !words[at].empty() ? words[at][0] : '\0';
+    if (first >= 'a' && first <= 'z') {
+        const int l = first - 'a';
+        for (size_t k = VERBS_BY_LETTER.start[l]; k < VERBS_BY_LETTER.start[l + 1]; ++k) {
+            const size_t v = VERBS_BY_LETTER.order[k];
+            const size_t n = verb_match(VERB_WORDS[v], words, at);
+            if (n > best) {
+                best = n;
+                out.verb = Verb(v);
+            }
         }
     }
     if (best == 0) {
@@ -148,7 +220,7 @@ std::string parse_event_text(const std::string& text, Event& out) {
         return "\"" + std::string(name(out.verb)) + "\" needs a seat first (N, E, S or W)";
     if (!verb_takes_seat(out.verb) && out.by != NO_SEAT)
         return "\"" + std::string(name(out.verb)) + "\" is done by no seat";
-    return read_arguments(out, {words.begin() + long(at + best), words.end()});
+    return read_arguments(out, words.subspan(at + best));
 }
 
 std::string parse_event_map(Event& out, const std::vector<std::string>& args) {

@@ -5,6 +5,7 @@
 #include "ruling.h"
 
 #include <algorithm>
+#include <cassert>
 #include <optional>
 #include <set>
 
@@ -19,26 +20,21 @@ Seat Trick::next_to_play() const {
 }
 
 Seat Trick::winner(Denom trump) const {
-    const Suit suit_led = led();
-    Seat best = NO_SEAT;
-    Seat s = leader;
-    for (int i = 0; i < SEATS; ++i, s = next(s)) {
-        if (!has(s)) continue;
-        const Card c = by_seat[s];
-        if (best == NO_SEAT) {
-            best = s;
-            continue;
-        }
-        const Card b = by_seat[best];
-        const bool c_trump = trump < NO_TRUMPS && suit_of(c) == trump;
-        const bool b_trump = trump < NO_TRUMPS && suit_of(b) == trump;
-        if (c_trump != b_trump) {
-            if (c_trump) best = s;
-        } else if (suit_of(c) == suit_of(b) && rank_of(c) > rank_of(b) && (c_trump || suit_of(c) == suit_led)) {
-            best = s;
-        }
-    }
-    return best;
+    // The suit of the first card from the leader round is the suit led (the leader's own card,
+    // unless it has been taken back).
+    Suit suit_led = led();
+    for (int i = 0, s = leader; i < SEATS && leader != NO_SEAT && suit_led == NO_SUIT; ++i, s = next(Seat(s)))
+        if (has(Seat(s))) suit_led = suit_of(by_seat[s]);
+    // The highest trump wins, or else the highest card of the suit led; ranks rise with the bits.
+    CardSet cards;
+    for (Card c : by_seat)
+        if (c != NO_CARD) cards.add(c);
+    CardSet contenders = trump < NO_TRUMPS ? cards.in_suit(Suit(trump)) : CardSet{};
+    if (contenders.empty() && suit_led != NO_SUIT) contenders = cards.in_suit(suit_led);
+    const Card best = contenders.highest();
+    for (int s = 0; s < SEATS; ++s)
+        if (best != NO_CARD && by_seat[s] == best) return Seat(s);
+    return NO_SEAT;
 }
 
 Role State::role_of(Seat s) const {
@@ -268,19 +264,23 @@ class Folder {
 
     // --- the play ------------------------------------------------------------------------------
 
-    std::optional<Error> check_held(const Event& e, int i) const {
+    bool holds(const Event& e) const { return (e.cards & ~s_.hand[e.by]).empty(); }
+
+    // Why a card of the event is not the player's to play or show.
+    Error not_held(const Event& e, int i) const {
         for (Card c : e.cards) {
             if (s_.hand[e.by].has(c)) continue;
             if (s_.played.has(c)) return error(e, i, card_name(c) + " has already been played");
             return error(e, i, seat_name(e.by) + " does not hold " + card_name(c));
         }
-        return std::nullopt;
+        assert(!"not_held called for cards held");
+        return error(e, i, "a card is not held");
     }
 
     std::optional<Error> plays(const Event& e, int i) {
         if (s_.phase == Phase::End || (s_.trick_done && s_.tricks_played == RANKS - 1))
             return error(e, i, "the deal is over: all thirteen tricks have been played");
-        if (auto err = check_held(e, i)) return err;
+        if (!holds(e)) return not_held(e, i);
         if (s_.phase == Phase::Declaration || s_.phase == Phase::Deal) {
             // A card played before there are trumps is a card exposed.
             for (Card c : e.cards) s_.exposed.add(c);
@@ -289,7 +289,7 @@ class Folder {
         }
         if (s_.phase == Phase::Doubling) opening_lead(e, i);
         if (s_.trick_done) quit();
-        if (e.cards.size() > 1) {
+        if (e.cards.several()) {
             note(Infraction::CardsPlayedTogether, e.by, i).card = e.card;
             for (Card c : e.cards)
                 if (c != e.card) s_.exposed.add(c);
@@ -393,6 +393,7 @@ class Folder {
     // A suspended renounce is established when the revoking side plays to the next trick, or
     // when the question is answered "none".
     void establish_suspended(Seat by) {
+        if (suspended_.empty()) return;
         std::erase_if(suspended_, [&](int r) {
             if (!partners(rec_.situations[r].offender, by)) return false;
             settle(r);
@@ -443,7 +444,7 @@ class Folder {
     }
 
     std::optional<Error> exposes(const Event& e, int i) {
-        if (auto err = check_held(e, i)) return err;
+        if (!holds(e)) return not_held(e, i);
         for (Card c : e.cards) s_.exposed.add(c);
         Infraction id = Infraction::ExposedCard;
         if (s_.phase == Phase::Declaration) id = Infraction::ExposedBeforeDeclaration;
@@ -489,6 +490,7 @@ class Folder {
 
     // A play either obeys the calls that bind it, or is a failure to comply.
     void obey_calls(const Event& e, int i) {
+        if (calls_.empty()) return;
         std::erase_if(calls_, [&](const Call& c) {
             const CallOutcome o = judge(c, s_, e.by, e.card);
             if (o == CallOutcome::Failed) note(Infraction::FailureToComply, e.by, i).card = e.card;
@@ -560,9 +562,22 @@ class Folder {
 
 } // namespace
 
+void DealRecord::clear() {
+    history.clear();
+    tricks.clear();
+    situations.clear();
+    ends = DealEnd::Played;
+}
+
+std::optional<Error> fold_deal_into(DealRecord& rec, const Deal& deal, const Lawbook& book, const std::string& file,
+                                    int index, bool keep_history) {
+    rec.clear();
+    return Folder(deal, book, file, index, rec).run(keep_history);
+}
+
 Result<DealRecord> fold_deal(const Deal& deal, const Lawbook& book, const std::string& file, int index, bool keep_history) {
     DealRecord rec;
-    if (auto e = Folder(deal, book, file, index, rec).run(keep_history)) return *e;
+    if (auto e = fold_deal_into(rec, deal, book, file, index, keep_history)) return *e;
     return rec;
 }
 

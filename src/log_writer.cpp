@@ -170,7 +170,12 @@ std::string write_log_xml(const GameLog& log, const std::vector<std::string>& no
         deal.append_attribute("hands") = written_hands(d).c_str();
         if (d.turn_up != NO_CARD) deal.append_attribute("turn-up") = card_name(d.turn_up).c_str();
         if (!d.during_deal.empty()) xml_events(deal.append_child("during-deal"), d.during_deal);
-        xml_events(deal, d.events);
+        // The deal's events as lines of one <events> element: the compact form (docs/xml-log.md).
+        if (!d.events.empty()) {
+            std::string lines = "\n";
+            for (const Event& e : d.events) lines += event_text(e) + "\n";
+            deal.append_child("events").text().set(lines.c_str());
+        }
     }
     std::ostringstream out;
     doc.save(out, " ", pugi::format_indent, pugi::encoding_utf8);

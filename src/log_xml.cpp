@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstring>
+#include <string_view>
 #include <tuple>
 
 namespace bl {
@@ -161,12 +162,52 @@ class LogXmlReader : XmlReader {
             });
     }
 
-    Event read_event(pugi::xml_node n, const std::string& place) const {
-        only_attributes(n, {});
+    // `list` and `index` name the event in an error; the name is written only then.
+    Event read_event(pugi::xml_node n, int deal, const char* list, size_t index) const {
+        if (n.first_attribute()) only_attributes(n, {});
         Event e;
-        std::tie(e.line, e.column) = XmlReader::place(n.first_child() ? n.first_child() : n);
-        check(n.first_child() ? n.first_child() : n,
-              read_event_string(event_words(text(n)), place, e));
+        const pugi::xml_node at = n.first_child() ? n.first_child() : n;
+        std::tie(e.line, e.column) = XmlReader::place(at);
+        const std::string words = event_words(text(n));
+        // Read again to describe a problem, with the event's place, written only then.
+        if (!parse_event_text(words, e).empty())
+            check(at, read_event_string(words, event_place(deal, list, index), e));
+        return e;
+    }
+
+    // <events>: the compact form, one event a line (blank lines skipped). The lines are counted
+    // within the text, so places stay right whatever the line ends.
+    void read_event_lines(pugi::xml_node n, int deal, std::vector<Event>& out) const {
+        if (n.first_attribute()) only_attributes(n, {});
+        const pugi::xml_node body = n.first_child();
+        if (!body) return;
+        if (body.next_sibling() || body.type() != pugi::node_pcdata)
+            fail(n, "<events> holds only text, one event a line (\"W plays SK\")");
+        const std::string_view text = body.value();
+        auto [line, column] = place_of(text.data());
+        size_t start = 0;
+        while (start <= text.size()) {
+            const size_t end = std::min(text.find('\n', start), text.size());
+            size_t b = start, e = end;
+            while (b < e && (text[b] == ' ' || text[b] == '\t' || text[b] == '\r')) ++b;
+            while (e > b && (text[e - 1] == ' ' || text[e - 1] == '\t' || text[e - 1] == '\r')) --e;
+            if (e > b) out.push_back(read_event_line(text.substr(b, e - b), line, column + int(b - start), deal, out.size()));
+            start = end + 1;
+            ++line;
+            column = 1;
+        }
+    }
+
+    Event read_event_line(std::string_view words, int line, int column, int deal, size_t index) const {
+        Event e;
+        e.line = line;
+        e.column = column;
+        const std::string text(words);
+        if (!parse_event_text(text, e).empty()) {
+            // Read again to describe the problem, with the event's place, written only then.
+            const std::string problem = read_event_string(text, event_place(deal, "events", index), e);
+            throw InputError({file(), line, column, problem});
+        }
         return e;
     }
 
@@ -175,7 +216,7 @@ class LogXmlReader : XmlReader {
         std::vector<Event> out;
         each_element(n, "each event is an element, <e>E exposes C3</e>", [&](pugi::xml_node c) {
             if (!named(c, "e")) unexpected(c, n, "e");
-            out.push_back(read_event(c, event_place(deal, "during-deal", out.size())));
+            out.push_back(read_event(c, deal, "during-deal", out.size()));
         });
         return out;
     }
@@ -193,12 +234,14 @@ class LogXmlReader : XmlReader {
         bool during = false;
         each_element(n, "each event is an element, <e>W plays SK</e>", [&](pugi::xml_node c) {
             if (named(c, "e")) {
-                d.events.push_back(read_event(c, event_place(index, "events", d.events.size())));
+                d.events.push_back(read_event(c, index, "events", d.events.size()));
+            } else if (named(c, "events")) {
+                read_event_lines(c, index, d.events);
             } else if (named(c, "during-deal")) {
                 once(c, during);
                 d.during_deal = read_during_deal(c, index);
             } else {
-                unexpected(c, n, "e or during-deal");
+                unexpected(c, n, "e, events or during-deal");
             }
         });
         return d;

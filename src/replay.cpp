@@ -58,10 +58,10 @@ void end_by_rulings(DealReport& d) {
 }
 
 // Who should deal this deal, from the previous one (Law 34: the deal goes to the left).
-Seat expected_dealer(const DealReport& prev, const Parameters& p) {
-    const bool again = prev.record.ends == DealEnd::NewDeal && (!p.new_deal_same_dealer.set || p.new_deal_same_dealer.value);
-    const bool misdeal = prev.record.ends == DealEnd::Misdeal && p.misdeal_loses_deal.value;
-    return again && !misdeal ? prev.deal->dealer : next(prev.deal->dealer);
+Seat expected_dealer(Seat last_dealer, DealEnd last_end, const Parameters& p) {
+    const bool again = last_end == DealEnd::NewDeal && (!p.new_deal_same_dealer.set || p.new_deal_same_dealer.value);
+    const bool misdeal = last_end == DealEnd::Misdeal && p.misdeal_loses_deal.value;
+    return again && !misdeal ? last_dealer : next(last_dealer);
 }
 
 // For each ruling with options, the deal and the rubber under each option, the other rulings
@@ -85,6 +85,7 @@ void what_if(std::vector<Ruling>& rulings, const HandInput& base, const Rubber& 
                 chosen.status = Status::Established;
                 apply_to_score(chosen, end, in.penalties);
             }
+            in.explain = false; // only the figures are wanted
             const HandScore hs = score_hand(p, in);
             Rubber after = before;
             after.add(hs);
@@ -100,56 +101,90 @@ void what_if(std::vector<Ruling>& rulings, const HandInput& base, const Rubber& 
 
 } // namespace
 
-Result<Report> replay(const GameLog& log, const Lawbook& book) {
-    Report report;
-    report.log = &log;
-    report.book = &book;
-    Rubber rubber(book.params, log.score);
-    for (size_t i = 0; i < log.deals.size(); ++i) {
-        const Deal& deal = log.deals[i];
-        auto rec = fold_deal(deal, book, log.file, int(i) + 1);
-        if (!rec) return rec.error();
-        DealReport d;
-        d.index = int(i);
-        d.deal = &deal;
-        d.record = std::move(*rec);
-        if (!report.deals.empty() && deal.dealer != expected_dealer(report.deals.back(), book.params)) {
+Replayer::Replayer(const Lawbook& book, std::string file, const std::optional<std::array<SideScore, 2>>& score,
+                   Options options)
+    : book_(book), file_(std::move(file)), options_(options), rubber_(book.params, score) {}
+
+std::optional<Error> Replayer::add(const Deal& deal) {
+    const int index = count_++;
+    d_.index = index;
+    d_.deal = &deal;
+    d_.rulings.clear();
+    d_.scored = false;
+    d_.game_won.reset();
+    d_.score = HandScore{};
+    if (auto e = fold_deal_into(d_.record, deal, book_, file_, index + 1, false)) return e;
+    const bool out_of_turn = index > 0 && deal.dealer != expected_dealer(last_dealer_, last_end_, book_.params);
+    // A ruling asks for the state at its event: only then is the history worth keeping.
+    if (out_of_turn || !d_.record.situations.empty()) {
+        if (auto e = fold_deal_into(d_.record, deal, book_, file_, index + 1, true)) return e;
+        if (out_of_turn) {
             Situation x;
             x.id = Infraction::DealOutOfTurn;
             x.offender = deal.dealer;
             x.phase = Phase::Deal;
-            d.record.situations.insert(d.record.situations.begin(), x);
+            d_.record.situations.insert(d_.record.situations.begin(), x);
         }
-        const State& end = d.record.history.back();
-        HandInput in;
-        in.dealt = deal.hands;
-        in.trump = end.trump;
-        in.multiplier = end.multiplier();
-        in.tricks = {end.won[NS], end.won[EW]};
-        in.game_score = rubber.state().game_score;
-        for (const Situation& x : d.record.situations) {
-            const auto lapse = [&](Until u) { return deadline(deal, d.record, x, u); };
-            d.rulings.push_back(rule_on(book, x, state_at(d.record, x), lapse));
-            if (x.id == Infraction::Revoke) drop_impossible_options(d.rulings.back(), end);
-        }
-        apply_forfeits(d.rulings);
-        end_by_rulings(d);
-        for (const Ruling& r : d.rulings) apply_to_score(r, end, in.penalties);
-        if (d.record.ends == DealEnd::Played) {
-            if (rubber.state().finished) {
-                report.rubbers.push_back(rubber.state());
-                rubber = Rubber(book.params);
-                in.game_score = {0, 0};
-            }
-            d.score = score_hand(book.params, in);
-            d.scored = true;
-            what_if(d.rulings, in, rubber, book.params, end);
-            d.game_won = rubber.add(d.score);
-        }
-        d.rubber = rubber.state();
-        report.deals.push_back(std::move(d));
+        rule(deal);
     }
-    report.rubbers.push_back(rubber.state());
+    score(deal);
+    last_dealer_ = deal.dealer;
+    last_end_ = d_.record.ends;
+    return std::nullopt;
+}
+
+void Replayer::rule(const Deal& deal) {
+    const State& end = d_.record.end();
+    for (const Situation& x : d_.record.situations) {
+        const auto lapse = [&](Until u) { return deadline(deal, d_.record, x, u); };
+        d_.rulings.push_back(rule_on(book_, x, state_at(d_.record, x), lapse));
+        if (x.id == Infraction::Revoke) drop_impossible_options(d_.rulings.back(), end);
+    }
+    apply_forfeits(d_.rulings);
+    end_by_rulings(d_);
+}
+
+void Replayer::score(const Deal& deal) {
+    const State& end = d_.record.end();
+    HandInput in;
+    in.dealt = deal.hands;
+    in.trump = end.trump;
+    in.multiplier = end.multiplier();
+    in.tricks = {end.won[NS], end.won[EW]};
+    in.game_score = rubber_.state().game_score;
+    in.explain = options_.explain;
+    for (const Ruling& r : d_.rulings) apply_to_score(r, end, in.penalties);
+    if (d_.record.ends == DealEnd::Played) {
+        if (rubber_.state().finished) {
+            finished_.push_back(rubber_.state());
+            rubber_ = Rubber(book_.params);
+            in.game_score = {0, 0};
+        }
+        d_.score = score_hand(book_.params, in);
+        d_.scored = true;
+        if (!d_.rulings.empty()) what_if(d_.rulings, in, rubber_, book_.params, end);
+        d_.game_won = rubber_.add(d_.score);
+    }
+    d_.rubber = rubber_.state();
+}
+
+std::vector<RubberState> Replayer::rubbers() const {
+    std::vector<RubberState> out = finished_;
+    out.push_back(rubber_.state());
+    return out;
+}
+
+Result<Report> replay(const GameLog& log, const Lawbook& book) {
+    Report report;
+    report.log = &log;
+    report.book = &book;
+    Replayer replayer(book, log.file, log.score);
+    report.deals.reserve(log.deals.size());
+    for (const Deal& deal : log.deals) {
+        if (auto e = replayer.add(deal)) return *e;
+        report.deals.push_back(replayer.current());
+    }
+    report.rubbers = replayer.rubbers();
     if (!log.cutting.empty()) report.table = form_table(log);
     return report;
 }

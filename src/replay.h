@@ -33,6 +33,41 @@ struct Report {
     bool in_units = false;            // report the settlement in units as well (replay --units)
 };
 
+// Replays a log's deals one at a time, keeping between them only the rubber and the previous
+// deal's dealer and end: memory does not grow with the archive, and the buffers of the deal's
+// record are reused. A deal with no irregularity is folded once without history; a deal that
+// needs a ruling is folded again with it, so each ruling sees the state at its event.
+class Replayer {
+  public:
+    struct Options {
+        bool explain = true; // the prose of each score line (reports want it; counts do not)
+    };
+    Replayer(const Lawbook& book, std::string file, const std::optional<std::array<SideScore, 2>>& score,
+             Options options);
+    Replayer(const Lawbook& book, std::string file, const std::optional<std::array<SideScore, 2>>& score = std::nullopt)
+        : Replayer(book, std::move(file), score, Options{}) {}
+
+    // Folds, rules on and scores the next deal; `current()` is its report until the next call.
+    std::optional<Error> add(const Deal& deal);
+    const DealReport& current() const { return d_; }
+    // The finished rubbers, then the one in progress.
+    std::vector<RubberState> rubbers() const;
+
+  private:
+    void rule(const Deal& deal);
+    void score(const Deal& deal);
+
+    const Lawbook& book_;
+    std::string file_;
+    Options options_;
+    Rubber rubber_;
+    std::vector<RubberState> finished_;
+    DealReport d_;
+    int count_ = 0;
+    Seat last_dealer_ = NO_SEAT;
+    DealEnd last_end_ = DealEnd::Played;
+};
+
 Result<Report> replay(const GameLog& log, const Lawbook& book);
 
 } // namespace bl

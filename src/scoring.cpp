@@ -14,7 +14,8 @@ std::string plural(int n, const char* one, const char* many) { return std::to_st
 
 class HandScorer {
   public:
-    HandScorer(const Parameters& p, const HandInput& in) : p_(p), in_(in) {}
+    HandScorer(const Parameters& p, const HandInput& in)
+        : p_(p), in_(in), honours_(honours_held(p, in.dealt, in.trump)) {}
 
     HandScore run() {
         // Tricks move between the sides; no side gives more than it won.
@@ -43,13 +44,21 @@ class HandScorer {
         // In a game of points only (Short Bridge) everything counts in the one column.
         if (p_.score_points.value) above = false;
         (above ? out_.above : out_.below)[side] += points;
-        out_.lines.push_back({side, above, points, std::move(what), laws});
+        line(side, above, points, std::move(what), laws);
+    }
+
+    void line(Side side, bool above, int points, std::string what, const std::vector<std::string>& laws) {
+        if (in_.explain) out_.lines.push_back({side, above, points, std::move(what), laws});
     }
 
     void tricks() {
         for (int s = 0; s < 2; ++s) {
             const int odd = out_.tricks[s] - p_.book.value;
             if (odd <= 0) continue;
+            if (!in_.explain) {
+                add(Side(s), false, odd * trick_value() * in_.multiplier, {}, {});
+                continue;
+            }
             std::string what = plural(odd, "trick", "tricks") + " above " + std::to_string(p_.book.value) + " at " +
                                std::to_string(trick_value());
             if (in_.multiplier > 1) what += ", multiplied by " + std::to_string(in_.multiplier);
@@ -61,12 +70,15 @@ class HandScorer {
     void penalties() {
         const Penalties& pen = in_.penalties;
         for (int s = 0; s < 2; ++s) {
-            add(Side(s), false, pen.trick_values_add[s] * trick_value() * in_.multiplier,
-                "penalty: the value of " + plural(pen.trick_values_add[s], "trick", "tricks") + " added", pen.laws);
-            add(Side(s), false, -pen.trick_values_deduct[s] * trick_value() * in_.multiplier,
-                "penalty: the value of " + plural(pen.trick_values_deduct[s], "trick", "tricks") + " deducted", pen.laws);
-            add(Side(s), false, pen.points_add[s], "penalty: points added", pen.laws);
-            add(Side(s), false, -pen.points_deduct[s], "penalty: points deducted", pen.laws);
+            // Most hands have no penalty: no text is built for a line that would not be written.
+            if (pen.trick_values_add[s])
+                add(Side(s), false, pen.trick_values_add[s] * trick_value() * in_.multiplier,
+                    "penalty: the value of " + plural(pen.trick_values_add[s], "trick", "tricks") + " added", pen.laws);
+            if (pen.trick_values_deduct[s])
+                add(Side(s), false, -pen.trick_values_deduct[s] * trick_value() * in_.multiplier,
+                    "penalty: the value of " + plural(pen.trick_values_deduct[s], "trick", "tricks") + " deducted", pen.laws);
+            if (pen.points_add[s]) add(Side(s), false, pen.points_add[s], "penalty: points added", pen.laws);
+            if (pen.points_deduct[s]) add(Side(s), false, -pen.points_deduct[s], "penalty: points deducted", pen.laws);
         }
     }
 
@@ -78,9 +90,8 @@ class HandScorer {
             if (out_.below[s] > room) {
                 const int cut = out_.below[s] - room;
                 out_.below[s] = room;
-                out_.lines.push_back({Side(s), false, -cut, "cannot score game this hand: no more than " +
-                                                                std::to_string(p_.no_game_cap.value) + " towards game",
-                                      p_.no_game_cap.laws});
+                line(Side(s), false, -cut, "cannot score game this hand: no more than " + std::to_string(p_.no_game_cap.value) + " towards game",
+                     p_.no_game_cap.laws);
             }
         }
     }
@@ -91,22 +102,25 @@ class HandScorer {
     }
 
     void honours() {
-        const HonoursHeld h = honours_held(p_, in_.dealt, in_.trump);
+        const HonoursHeld& h = honours_;
         if (h.points == 0) return;
         const auto& param = in_.trump == NO_TRUMPS ? p_.honours_no_trumps : p_.honours_trumps;
         if (honours_barred(h.side)) {
-            out_.lines.push_back({h.side, true, 0, "honours not scored at the score of " + std::to_string(in_.game_score[h.side]),
-                                  p_.honours_score_limit.laws});
+            line(h.side, true, 0, "honours not scored at the score of " + std::to_string(in_.game_score[h.side]),
+                 p_.honours_score_limit.laws);
             return;
         }
-        std::string what = in_.trump == NO_TRUMPS ? plural(h.held, "ace", "aces") : plural(h.held, "honour", "honours");
-        if (h.in_one_hand >= 4) what += ", " + std::to_string(h.in_one_hand) + " in one hand";
-        add(h.side, true, h.points, what, param.laws);
+        std::string what;
+        if (in_.explain) {
+            what = in_.trump == NO_TRUMPS ? plural(h.held, "ace", "aces") : plural(h.held, "honour", "honours");
+            if (h.in_one_hand >= 4) what += ", " + std::to_string(h.in_one_hand) + " in one hand";
+        }
+        add(h.side, true, h.points, std::move(what), param.laws);
     }
 
     void chicane() {
         if (in_.trump == NO_TRUMPS) return;
-        const HonoursHeld h = honours_held(p_, in_.dealt, in_.trump);
+        const HonoursHeld& h = honours_;
         for (int s = 0; s < 2; ++s) {
             int voids = 0;
             for (Seat seat : SIDE_SEATS[s]) voids += !in_.dealt[seat].has_suit(Suit(in_.trump));
@@ -138,6 +152,7 @@ class HandScorer {
 
     const Parameters& p_;
     const HandInput& in_;
+    const HonoursHeld honours_;
     HandScore out_;
 };
 

@@ -37,6 +37,7 @@ struct HandInput {
     std::array<int, 2> tricks{};      // tricks won in play
     std::array<int, 2> game_score{};  // each side's score towards the current game before the hand
     Penalties penalties;
+    bool explain = true; // write the score lines (the figures are the same without them)
 };
 
 struct HandScore {

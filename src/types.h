@@ -54,6 +54,7 @@ class CardSet {
     constexpr void add(Card c) { bits_ |= uint64_t(1) << c; }
     constexpr void remove(Card c) { bits_ &= ~(uint64_t(1) << c); }
     constexpr int size() const { return std::popcount(bits_); }
+    constexpr bool several() const { return (bits_ & (bits_ - 1)) != 0; } // without a popcount
     constexpr bool empty() const { return bits_ == 0; }
     constexpr uint64_t bits() const { return bits_; }
     constexpr CardSet in_suit(Suit s) const { return *this & suit(s); }

@@ -42,16 +42,15 @@ std::optional<Error> XmlReader::parse() {
 
 std::pair<int, int> XmlReader::line_column(size_t offset) const {
     offset = std::min(offset, original_.size());
-    int line = 1, column = 1;
-    for (size_t i = 0; i < offset; ++i) {
-        if (original_[i] == '\n') {
-            ++line;
-            column = 1;
-        } else if ((static_cast<unsigned char>(original_[i]) & 0xC0) != 0x80) {
-            ++column; // a character, not a UTF-8 continuation byte
-        }
-    }
-    return {line, column};
+    if (offset < cursor_) cursor_ = 0, cursor_line_ = 1, cursor_line_start_ = 0; // back: count from the top
+    for (size_t nl = original_.find('\n', cursor_); nl != std::string_view::npos && nl < offset;
+         nl = original_.find('\n', nl + 1))
+        ++cursor_line_, cursor_line_start_ = nl + 1;
+    cursor_ = offset;
+    int column = 1;
+    for (size_t i = cursor_line_start_; i < offset; ++i)
+        if ((static_cast<unsigned char>(original_[i]) & 0xC0) != 0x80) ++column; // not a UTF-8 continuation byte
+    return {cursor_line_, column};
 }
 
 std::pair<int, int> XmlReader::place(pugi::xml_node n) const {
@@ -72,10 +71,14 @@ std::pair<int, int> XmlReader::place(pugi::xml_node n) const {
     return {0, 0};
 }
 
-void XmlReader::fail_at(const char* at, const std::string& message) const {
+std::pair<int, int> XmlReader::place_of(const char* at) const {
     const char* begin = buffer_.data();
     const bool inside = at >= begin && at < begin + buffer_.size();
-    const auto [line, column] = inside ? line_column(size_t(at - begin)) : std::pair{0, 0};
+    return inside ? line_column(size_t(at - begin)) : std::pair{0, 0};
+}
+
+void XmlReader::fail_at(const char* at, const std::string& message) const {
+    const auto [line, column] = place_of(at);
     throw InputError({file_, line, column, message});
 }
 
@@ -125,6 +128,8 @@ void XmlReader::no_text(pugi::xml_node n, const std::string& hint) const {
 }
 
 std::string XmlReader::text(pugi::xml_node n) const {
+    const pugi::xml_node only = n.first_child();
+    if (only && !only.next_sibling() && only.type() == pugi::node_pcdata) return only.value(); // the usual case
     std::string out;
     for (const pugi::xml_node c : n.children()) {
         if (c.type() == pugi::node_element && !ignored(c.name()))

@@ -46,10 +46,17 @@ class XmlReader {
     // Where a node or attribute stands, the place of the element when a text has none.
     std::pair<int, int> place(pugi::xml_node n) const;
     const std::string& file() const { return file_; }
+    // Where a character of a parsed name, value or text stands; exact up to its first escape.
+    std::pair<int, int> place_of(const char* at) const;
 
   private:
     std::pair<int, int> line_column(size_t offset) const;
     std::string file_;
+    // The last place asked for: the events of a log are asked for in order, so the next answer
+    // is found by counting on from there, and the whole file is counted once.
+    mutable size_t cursor_ = 0;
+    mutable int cursor_line_ = 1;
+    mutable size_t cursor_line_start_ = 0;
     std::string_view original_; // as read, for lines and columns
     std::string buffer_;        // parsed in place: names and values point into it
     pugi::xml_document doc_;

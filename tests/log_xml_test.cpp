@@ -99,6 +99,39 @@ TEST(LogXml, EventsKnowTheirPlace) {
     EXPECT_EQ(xml->deals[0].line, 11);
 }
 
+// <events>: one event a line, the compact form the writer uses; mixed with <e> in document order.
+TEST(LogXml, EventLinesReadAsEvents) {
+    const std::string xml = std::string("<log format=\"bridgelaws/1\">\n<deal dealer=\"S\" hands=\"") + HANDS +
+                            "\">\r\n<events>S leaves it\r\n\r\n   N declares hearts  \r\n</events>\n"
+                            "<e>W asks to lead</e><events>\nE says yes\n</events></deal></log>";
+    auto log = parse_log_xml(xml, "lines.xml");
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    const auto& ev = log->deals[0].events;
+    ASSERT_EQ(ev.size(), 4u);
+    EXPECT_EQ(ev[0].verb, Verb::LeavesIt);
+    EXPECT_EQ(ev[1].verb, Verb::Declares);
+    EXPECT_EQ(ev[1].trump, Denom(HEARTS));
+    EXPECT_EQ(ev[2].verb, Verb::AsksToLead);
+    EXPECT_EQ(ev[3].verb, Verb::SaysYes);
+    EXPECT_EQ(ev[0].line, 3); // CR LF line ends count once
+    EXPECT_EQ(ev[0].column, 9);
+    EXPECT_EQ(ev[1].line, 5); // after a blank line, indented
+    EXPECT_EQ(ev[1].column, 4);
+    EXPECT_EQ(ev[3].line, 8);
+    EXPECT_EQ(ev[3].column, 1);
+}
+
+TEST(LogXml, BadEventLineNamesItsLine) {
+    const Error e = error_of(std::string("<log format=\"bridgelaws/1\">\n<deal dealer=\"S\" hands=\"") + HANDS +
+                             "\"><events>\n  S declares hearts\n  W plays SX\n</events></deal></log>");
+    EXPECT_EQ(e.line, 4);
+    EXPECT_EQ(e.column, 3);
+    EXPECT_EQ(e.message, "deal 1, event 1: \"W plays SX\": SX: X is not a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10)");
+    const Error inner = error_of(std::string("<log format=\"bridgelaws/1\">\n<deal dealer=\"S\" hands=\"") + HANDS +
+                                 "\"><events>S declares hearts<e>W plays SK</e></events></deal></log>");
+    EXPECT_EQ(inner.message, "<events> holds only text, one event a line (\"W plays SK\")");
+}
+
 TEST(LogXml, ReplayReadsEitherFormByContent) {
     EXPECT_EQ(sniff_log_format("  \n<log/>"), LogFormat::Xml);
     EXPECT_EQ(sniff_log_format("\xEF\xBB\xBF<log/>"), LogFormat::Xml);
@@ -187,7 +220,7 @@ TEST(LogXml, BadDeals) {
               "text directly inside <deal>: each event is an element, <e>W plays SK</e>");
     EXPECT_EQ(
         error_of(head + "<deal dealer=\"S\" hands=\"" + HANDS + "\"><play/></deal></log>").message,
-        "<play> is not part of <deal> (expected e or during-deal, or a name beginning with x-)");
+        "<play> is not part of <deal> (expected e, events or during-deal, or a name beginning with x-)");
     EXPECT_EQ(error_of(head + "<deal dealer=\"S\" hands=\"" + HANDS +
                        "\"><during-deal><e>E shows C3</e></during-deal></deal></log>")
                   .message,
