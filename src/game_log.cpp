@@ -42,6 +42,12 @@ class LogReader : YamlReader {
         return log;
     }
 
+    // One deal, the only item of a list (a piece of a log cut at its deals: log_split.h).
+    Deal read_listed_deal(const YAML::Node& list, int index) const {
+        if (!list.IsSequence() || list.size() != 1) fail(list, "deal " + std::to_string(index) + " is one item of the list under \"deals:\"");
+        return read_deal(list[0], index);
+    }
+
   private:
     // Fails at `n` when a shared field reader finds a problem.
     void check(const YAML::Node& n, const std::string& problem) const {
@@ -167,6 +173,10 @@ class LogReader : YamlReader {
 
 Result<GameLog> parse_log_yaml(const std::string& text, const std::string& file) {
     return parse_yaml(text, file, [&](const YAML::Node& root) { return LogReader(file).read(root); });
+}
+
+Result<Deal> parse_deal_yaml(const std::string& text, const std::string& file, int index) {
+    return parse_yaml(text, file, [&](const YAML::Node& root) { return LogReader(file).read_listed_deal(root, index); });
 }
 
 Result<GameLog> read_log(const std::string& path) {

@@ -43,6 +43,9 @@ struct GameLog {
 
 // Reads a log from YAML text; `file` names it in errors.
 Result<GameLog> parse_log_yaml(const std::string& text, const std::string& file);
+// Reads one deal: `text` is a YAML list of one item, as it stands under "deals:"; `index` is its
+// 1-based number for messages. Lines are counted from the start of `text`.
+Result<Deal> parse_deal_yaml(const std::string& text, const std::string& file, int index);
 // Reads a log file (YAML).
 Result<GameLog> read_log(const std::string& path);
 

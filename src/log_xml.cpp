@@ -36,6 +36,17 @@ class LogXmlReader : XmlReader {
         }
     }
 
+    // One <deal> element on its own (a piece of a log cut at its deals: log_split.h).
+    Result<Deal> run_deal(int index) {
+        if (auto e = parse()) return *e;
+        try {
+            if (!named(root(), "deal")) fail(root(), "expected a <deal> element, not <" + std::string(root().name()) + ">");
+            return read_deal(root(), index);
+        } catch (const InputError& e) {
+            return e.error;
+        }
+    }
+
   private:
     void check(pugi::xml_node n, const std::string& problem) const {
         if (!problem.empty()) fail(n, problem);
@@ -252,6 +263,10 @@ class LogXmlReader : XmlReader {
 
 Result<GameLog> parse_log_xml(const std::string& text, const std::string& file) {
     return LogXmlReader(file, text).run();
+}
+
+Result<Deal> parse_deal_xml(const std::string& text, const std::string& file, int index) {
+    return LogXmlReader(file, text).run_deal(index);
 }
 
 } // namespace bl

@@ -11,5 +11,7 @@ namespace bl {
 
 // Reads a log from XML text; `file` names it in errors.
 Result<GameLog> parse_log_xml(const std::string& text, const std::string& file);
+// Reads one <deal> element; `index` is its 1-based number for messages.
+Result<Deal> parse_deal_xml(const std::string& text, const std::string& file, int index);
 
 } // namespace bl

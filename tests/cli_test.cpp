@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <fstream>
+#include <map>
 
 using bl::test::run_cli;
 using bl::test::source_path;
@@ -38,6 +39,35 @@ TEST(Cli, CodeOptionOverridesTheLog) {
     const auto j = nlohmann::json::parse(r.out);
     EXPECT_EQ(j["code"], "continental");
     EXPECT_EQ(j["deals"][1]["score"]["EW"]["below"], 20); // two no-trump tricks at ten
+}
+
+// The archive summary streams the log; its counts are those of the full report, code by code.
+TEST(Cli, SummaryCountsWhatTheFullReportRules) {
+    const std::string log = source_path("examples/disputed-rubber.yaml");
+    const auto r = run_cli("replay --format summary-json --code club-1904,elwell-1904 " + log);
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto sum = nlohmann::json::parse(r.out)["summary"];
+    EXPECT_EQ(sum["logs"], 1);
+    ASSERT_EQ(sum["codes"].size(), 2u);
+    for (const auto& c : sum["codes"]) {
+        const auto full = run_cli("replay --format json --code " + c["code"].get<std::string>() + " " + log);
+        ASSERT_EQ(full.status, 0) << full.err;
+        const auto report = nlohmann::json::parse(full.out);
+        std::map<std::string, int> counted;
+        int deals = 0;
+        for (const auto& d : report["deals"]) {
+            ++deals;
+            for (const auto& ruling : d["rulings"]) ++counted[ruling["infraction"].get<std::string>()];
+        }
+        EXPECT_EQ(sum["deals"], deals);
+        EXPECT_EQ(c["infractions"].size(), counted.size()) << c["code"];
+        for (const auto& [id, n] : counted) EXPECT_EQ(c["infractions"][id]["count"], n) << c["code"] << " " << id;
+    }
+    const auto text = run_cli("replay --format summary " + log);
+    EXPECT_NE(text.out.find("1 log, 6 deals"), std::string::npos) << text.out;
+    const auto two = run_cli("replay --code club-1904,elwell-1904 " + log);
+    EXPECT_EQ(two.status, 2);
+    EXPECT_NE(two.err.find("--code names one code, except with --format summary"), std::string::npos) << two.err;
 }
 
 TEST(Cli, MalformedLogsExitTwoWithFileAndLine) {
