@@ -121,6 +121,7 @@ void scoring_values(const Lawbook& b, Findings& out) {
     if (p.little_slam.value) must_state(b, "little-slam", p.little_slam, *p.little_slam.value, false, out);
     must_state(b, "game", p.game, p.game.value, false, out);
     must_state(b, "rubber-bonus", p.rubber_bonus, p.rubber_bonus.value, false, out);
+    if (p.game_bonus.value) must_state(b, "game-bonus", p.game_bonus, p.game_bonus.value, false, out);
     for (const GameValueRow& r : p.game_values.value) must_state(b, "game-values", p.game_values, r.value, false, out);
 }
 

@@ -105,6 +105,8 @@ Result<Report> replay(const GameLog& log, const Lawbook& book) {
     report.log = &log;
     report.book = &book;
     Rubber rubber(book.params, log.score);
+    if (auto bad = PlayerRubber::check_log(book.params, log)) return *bad;
+    if (PlayerRubber::applies(book.params)) report.players.emplace(book.params, log);
     for (size_t i = 0; i < log.deals.size(); ++i) {
         const Deal& deal = log.deals[i];
         auto rec = fold_deal(deal, book, log.file, int(i) + 1);
@@ -127,6 +129,10 @@ Result<Report> replay(const GameLog& log, const Lawbook& book) {
         in.multiplier = end.multiplier();
         in.tricks = {end.won[NS], end.won[EW]};
         in.game_score = rubber.state().game_score;
+        if (report.players) {
+            report.players->seat(deal);
+            in.game_score = report.players->game_score();
+        }
         for (const Situation& x : d.record.situations) {
             const auto lapse = [&](Until u) { return deadline(deal, d.record, x, u); };
             d.rulings.push_back(rule_on(book, x, state_at(d.record, x), lapse));
@@ -144,7 +150,8 @@ Result<Report> replay(const GameLog& log, const Lawbook& book) {
             d.score = score_hand(book.params, in);
             d.scored = true;
             what_if(d.rulings, in, rubber, book.params, end);
-            d.game_won = rubber.add(d.score);
+            if (report.players) d.players = report.players->add(in, d.score); // the sides keep no rubber
+            else d.game_won = rubber.add(d.score);
         }
         d.rubber = rubber.state();
         report.deals.push_back(std::move(d));

@@ -5,6 +5,7 @@
 #include "fold.h"
 #include "game_log.h"
 #include "lawbook.h"
+#include "player_columns.h"
 #include "rubber.h"
 #include "ruling.h"
 #include "scoring.h"
@@ -22,6 +23,7 @@ struct DealReport {
     bool scored = false;
     std::optional<Side> game_won;
     RubberState rubber; // after this deal
+    std::optional<PlayerDeal> players; // the players' columns, where the code scores by players
 };
 
 struct Report {
@@ -31,6 +33,7 @@ struct Report {
     std::vector<RubberState> rubbers; // finished rubbers, then the one in progress
     std::optional<TableFormed> table; // when the log records the cutting
     bool in_units = false;            // report the settlement in units as well (replay --units)
+    std::optional<PlayerRubber> players; // where the code scores by players: the rubber is theirs
 };
 
 Result<Report> replay(const GameLog& log, const Lawbook& book);
