@@ -11,17 +11,9 @@ using namespace bl;
 using bl::test::code;
 using bl::test::log_from;
 using bl::test::one_suit_each_log;
+using bl::test::replayed;
 
 namespace {
-
-Report replayed(const GameLog& log, const std::string& id) {
-    auto r = replay(log, code(id));
-    if (!r) {
-        ADD_FAILURE() << r.error().describe();
-        return {};
-    }
-    return std::move(*r);
-}
 
 constexpr int A = 0, B = 1, C = 2;
 

@@ -11,11 +11,7 @@ using bl::test::code;
 
 namespace {
 
-Report badsworth_three_handed(const GameLog& log) {
-    auto r = replay(log, code("three-handed"));
-    if (!r) ADD_FAILURE() << r.error().describe();
-    return r ? std::move(*r) : Report{};
-}
+Report badsworth_three_handed(const GameLog& log) { return bl::test::replayed(log, "three-handed"); }
 
 } // namespace
 
