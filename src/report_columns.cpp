@@ -69,33 +69,33 @@ std::string columns_deal_text(const Report& r, const DealReport& d) {
     return out;
 }
 
+std::string columns_rubber_text(const Report& r, const PlayerRubberState& s) {
+    const auto& names = r.players->names();
+    std::string out = "Rubber, by players:";
+    for (int i = 0; i < PLAYERS; ++i)
+        out += fmt::format(" {} {} below, {} above, {} game{}, total {};", names[i], s.below[i], s.above[i], s.games[i],
+                           s.games[i] == 1 ? "" : "s", s.total[i]);
+    out.back() = '.';
+    out += "\n";
+    if (!s.finished) return out + "The rubber is not finished.\n";
+    for (int w : s.winners) out += fmt::format("{} wins the rubber.\n", names[size_t(w)]);
+    const Settlement st = settle(s);
+    out += "Settlement, each pair by the difference of their totals:\n";
+    for (int i = 0; i < PLAYERS; ++i) {
+        std::string pairs;
+        for (int j = 0; j < PLAYERS; ++j)
+            if (j != i) pairs += (pairs.empty() ? "" : "; ") + pair_text(names[i], st.from[i][j], names[j]);
+        out += fmt::format("  {}: {} in all", pairs, signed_points(st.net[i]));
+        if (r.in_units) out += fmt::format(", {} units of ten (five and over count one)", signed_points(settlement_units(st.net[i])));
+        out += ".\n";
+    }
+    return out;
+}
+
 std::string columns_rubbers_text(const Report& r) {
     if (!r.players) return "";
-    const auto& names = r.players->names();
     std::string out;
-    for (const PlayerRubberState& s : r.players->rubbers()) {
-        out += "\nRubber, by players:";
-        for (int i = 0; i < PLAYERS; ++i)
-            out += fmt::format(" {} {} below, {} above, {} game{}, total {};", names[i], s.below[i], s.above[i], s.games[i],
-                               s.games[i] == 1 ? "" : "s", s.total[i]);
-        out.back() = '.';
-        out += "\n";
-        if (!s.finished) {
-            out += "The rubber is not finished.\n";
-            continue;
-        }
-        for (int w : s.winners) out += fmt::format("{} wins the rubber.\n", names[size_t(w)]);
-        const Settlement st = settle(s);
-        out += "Settlement, each pair by the difference of their totals:\n";
-        for (int i = 0; i < PLAYERS; ++i) {
-            std::string pairs;
-            for (int j = 0; j < PLAYERS; ++j)
-                if (j != i) pairs += (pairs.empty() ? "" : "; ") + pair_text(names[i], st.from[i][j], names[j]);
-            out += fmt::format("  {}: {} in all", pairs, signed_points(st.net[i]));
-            if (r.in_units) out += fmt::format(", {} units of ten (five and over count one)", signed_points(settlement_units(st.net[i])));
-            out += ".\n";
-        }
-    }
+    for (const PlayerRubberState& s : r.players->rubbers()) out += "\n" + columns_rubber_text(r, s);
     return out;
 }
 

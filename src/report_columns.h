@@ -15,8 +15,10 @@ namespace bl {
 // the players as seated for the deal and "Dummy" opposite the dealer.
 std::array<std::string, SEATS> seat_names(const Report& r, const DealReport& d);
 
-// Text: a deal's columns (empty where the code scores by sides), and the players' rubbers.
+// Text: a deal's columns (empty where the code scores by sides), one of the players' rubbers with
+// its settlement, and all of them.
 std::string columns_deal_text(const Report& r, const DealReport& d);
+std::string columns_rubber_text(const Report& r, const PlayerRubberState& s);
 std::string columns_rubbers_text(const Report& r);
 
 // JSON (docs/report-additions.md): a deal's `players`, and the report's `players`.
