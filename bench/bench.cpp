@@ -114,7 +114,7 @@ void parse_xml(const Archive& a) {
 // The streaming replay, as `replay --format summary` runs it: every deal folded, ruled on and
 // scored, the rubber kept; the prose of the score lines is not written (no report is printed).
 void replay_log(const bl::GameLog& log, const bl::Lawbook& book) {
-    bl::Replayer replayer(book, log.file, log.score, {.explain = false});
+    bl::Replayer replayer(book, log, {.explain = false});
     for (const bl::Deal& deal : log.deals) {
         if (auto e = replayer.add(deal)) die(e->describe());
         sink = sink + replayer.current().rulings.size();

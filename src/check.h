@@ -39,6 +39,13 @@ std::vector<Finding> check_code(const Lawbook& book, const Lawbook* base, const 
 // For the reader, not findings: the value of a trick, of each honours holding and of chicane at
 // each denomination, and the tricks needed for game from each score (check_arithmetic.cpp).
 std::vector<std::string> scoring_tables(const Lawbook& book);
+// The cells of those tables. The points a holding of honours (aces at no trumps) scores: the best
+// row it satisfies, 0 where none; chicane. The tricks above the book needed to reach game from `score`
+// at `trick_value` a trick (doubled tricks: the multiplied value); 0 where more tricks are needed
+// than one hand has.
+int holding_value(const Parameters& p, Denom d, int held, int in_one_hand);
+int chicane_value(const Parameters& p, Denom d); // 0 at no trumps or where the code has none
+int tricks_for_game(const Parameters& p, int trick_value, int score);
 
 std::string check_text(const std::vector<CodeCheck>& checks);
 std::string check_json(const std::vector<CodeCheck>& checks);

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 #include <algorithm>
+#include <cassert>
 #include <numeric>
 
 namespace bl {
@@ -120,6 +121,7 @@ void scoring_values(const Lawbook& b, Findings& out) {
     if (p.little_slam.value) must_state(b, "little-slam", p.little_slam, *p.little_slam.value, false, out);
     must_state(b, "game", p.game, p.game.value, false, out);
     must_state(b, "rubber-bonus", p.rubber_bonus, p.rubber_bonus.value, false, out);
+    if (p.game_bonus.value) must_state(b, "game-bonus", p.game_bonus, p.game_bonus.value, false, out);
     for (const GameValueRow& r : p.game_values.value) must_state(b, "game-values", p.game_values, r.value, false, out);
 }
 
@@ -161,8 +163,8 @@ std::string to_game(const Parameters& p, int value, int step) {
         s += (s.empty() ? "" : ", ") + (need > most ? "out of reach in one hand " + when : fmt::format("{} {}", need, when));
     };
     for (int score = 0; score < p.game.value; score += step) {
-        const int n = (p.game.value - score + value - 1) / value;
-        const int shown = n > most ? most + 1 : n;
+        const int n = tricks_for_game(p, value, score);
+        const int shown = n == 0 ? most + 1 : n;
         if (shown != need) close(score - step), from = score, need = shown;
     }
     close(p.game.value - 1 - (p.game.value - 1) % step);
@@ -181,6 +183,22 @@ void check_arithmetic(const CheckContext& c, Findings& out) {
     orders(c.book, out);
 }
 
+int holding_value(const Parameters& p, Denom d, int held, int in_one_hand) {
+    const int trick = d == NO_TRUMPS ? 0 : p.trick_value.value[d];
+    const HonourRow* r = falls_to(d == NO_TRUMPS ? p.honours_no_trumps.value : p.honours_trumps.value, held, in_one_hand, trick);
+    return r ? points(*r, trick) : 0;
+}
+
+int chicane_value(const Parameters& p, Denom d) {
+    return d == NO_TRUMPS || !p.chicane.value ? 0 : points(*p.chicane.value, p.trick_value.value[d]);
+}
+
+int tricks_for_game(const Parameters& p, int trick_value, int score) {
+    assert(trick_value > 0 && score < p.game.value);
+    const int n = (p.game.value - score + trick_value - 1) / trick_value;
+    return n > RANKS - p.book.value ? 0 : n;
+}
+
 std::vector<std::string> scoring_tables(const Lawbook& b) {
     std::vector<std::string> out;
     const Parameters& p = b.params;
@@ -194,7 +212,7 @@ std::vector<std::string> scoring_tables(const Lawbook& b) {
         std::string honours;
         for (const HonourRow& r : rows)
             honours += fmt::format("{}{} {}", honours.empty() ? "" : ", ", holding(r, ""), points(r, v));
-        std::string chicane = d != NO_TRUMPS && p.chicane.value ? fmt::format("; chicane {}", points(*p.chicane.value, v)) : "";
+        std::string chicane = d != NO_TRUMPS && p.chicane.value ? fmt::format("; chicane {}", chicane_value(p, d)) : "";
         out.push_back(fmt::format("At {}: a trick {}; {} {}{}. Tricks above {} needed for game ({}), undoubled: {}.",
                                   DENOM_NAMES[d], v, d == NO_TRUMPS ? "aces" : "honours", honours.empty() ? "none" : honours,
                                   chicane, p.book.value, p.game.value, to_game(p, v, step)));

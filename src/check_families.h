@@ -44,6 +44,8 @@ template <class Fn, class... P> void each_parameter(Fn&& fn, P&... p) {
     fn("little-slam", p.little_slam...), fn("slam-counts-penalty-tricks", p.slam_counts_penalty_tricks...);
     fn("game-values", p.game_values...), fn("deduct-losers-game", p.deduct_losers_game...);
     fn("no-game-cap", p.no_game_cap...);
+    fn("score-columns", p.score_by_players...), fn("adversaries-tricks", p.adversaries_above...);
+    fn("chicane-credit", p.chicane_to_holder...), fn("game-bonus", p.game_bonus...);
 }
 
 Finding finding(Severity s, std::string check, std::vector<std::string> laws, std::string message, int line = 0);

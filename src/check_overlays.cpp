@@ -34,9 +34,11 @@ void parameters(const Lawbook& own, const Lawbook& base, Findings& out) {
     each_parameter(
         [&](const char* key, const auto& mine, const auto& theirs) {
             if (!mine.set) return;
+            // A parameter a resolved base does not set is one that may be left out: the overlay
+            // replaces its default (docs/laws.md).
             if (!theirs.set)
-                out.push_back(finding(Severity::Warning, "overlays/override", mine.laws,
-                                      fmt::format("The overlay sets {}, which its base {} does not set: nothing is overridden.", key, base.id),
+                out.push_back(finding(Severity::Info, "overlays/override", mine.laws,
+                                      fmt::format("The overlay sets {}, which its base {} leaves at the default.", key, base.id),
                                       mine.line));
             else if (equal(mine.value, theirs.value))
                 out.push_back(finding(Severity::Info, "overlays/override", mine.laws,

@@ -172,6 +172,10 @@ class TableReader : YamlReader {
             {"game-values", [&](auto& v, auto& k) { cited(v, k, p.game_values, [&](const auto& x) { return game_values(x); }); }},
             {"deduct-losers-game", [&](auto& v, auto& k) { cited(v, k, p.deduct_losers_game, flag("deduct-losers-game")); }},
             {"no-game-cap", [&](auto& v, auto& k) { cited(v, k, p.no_game_cap, whole("no-game-cap")); }},
+            {"score-columns", [&](auto& v, auto& k) { cited(v, k, p.score_by_players, [&](const auto& x) { return choice(x, "players", "sides", k); }); }},
+            {"adversaries-tricks", [&](auto& v, auto& k) { cited(v, k, p.adversaries_above, [&](const auto& x) { return choice(x, "above-line", "towards-game", k); }); }},
+            {"chicane-credit", [&](auto& v, auto& k) { cited(v, k, p.chicane_to_holder, [&](const auto& x) { return choice(x, "holder", "each-adversary", k); }); }},
+            {"game-bonus", [&](auto& v, auto& k) { cited(v, k, p.game_bonus, whole("game-bonus")); }},
         };
         for (auto it = n.begin(); it != n.end(); ++it) {
             const std::string key = scalar(it->first, "a parameter name");
@@ -367,6 +371,10 @@ void overlay_parameters(Parameters& b, const Parameters& o) {
     overlay(b.game_values, o.game_values);
     overlay(b.deduct_losers_game, o.deduct_losers_game);
     overlay(b.no_game_cap, o.no_game_cap);
+    overlay(b.score_by_players, o.score_by_players);
+    overlay(b.adversaries_above, o.adversaries_above);
+    overlay(b.chicane_to_holder, o.chicane_to_holder);
+    overlay(b.game_bonus, o.game_bonus);
 }
 
 Error at(const std::string& file, int line, std::string message) { return Error{file, line, 0, std::move(message)}; }

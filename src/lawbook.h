@@ -75,6 +75,12 @@ struct Parameters {
     Cited<std::vector<GameValueRow>> game_values;
     Cited<bool> deduct_losers_game;
     Cited<int> no_game_cap;
+    // Each player keeps his own column; the dealer plays with Dummy against the other two, who
+    // are partners for that deal only (player_columns.h).
+    Cited<bool> score_by_players;          // score-columns: players (true) or sides
+    Cited<bool> adversaries_above;         // adversaries-tricks: above-line (true) or towards-game
+    Cited<bool> chicane_to_holder;         // chicane-credit: holder (true) or each-adversary
+    Cited<int> game_bonus;                 // points added for each game won
 };
 
 // The facts of a situation that a rule's `when` may name; a zero mask means "any".

@@ -234,6 +234,10 @@ std::vector<std::string> parameter_differences(const Lawbook& a, const Lawbook& 
     compare(out, "game-values", p.game_values, q.game_values);
     compare(out, "deduct-losers-game", p.deduct_losers_game, q.deduct_losers_game);
     compare(out, "no-game-cap", p.no_game_cap, q.no_game_cap);
+    compare(out, "score-columns players", p.score_by_players, q.score_by_players);
+    compare(out, "adversaries-tricks above-line", p.adversaries_above, q.adversaries_above);
+    compare(out, "chicane-credit holder", p.chicane_to_holder, q.chicane_to_holder);
+    compare(out, "game-bonus", p.game_bonus, q.game_bonus);
     return out;
 }
 

@@ -105,6 +105,11 @@ Replayer::Replayer(const Lawbook& book, std::string file, const std::optional<st
                    Options options)
     : book_(book), file_(std::move(file)), options_(options), rubber_(book.params, score) {}
 
+Replayer::Replayer(const Lawbook& book, const GameLog& header, Options options)
+    : Replayer(book, header.file, header.score, options) {
+    players_names_ = header.players;
+}
+
 std::optional<Error> Replayer::add(const Deal& deal) {
     const int index = count_++;
     d_.index = index;
@@ -113,6 +118,8 @@ std::optional<Error> Replayer::add(const Deal& deal) {
     d_.scored = false;
     d_.game_won.reset();
     d_.score = HandScore{};
+    d_.players.reset();
+    if (index == 0 && PlayerRubber::applies(book_.params)) players_.emplace(book_.params, players_names_, deal.dealer);
     if (auto e = fold_deal_into(d_.record, deal, book_, file_, index + 1, false)) return e;
     const bool out_of_turn = index > 0 && deal.dealer != expected_dealer(last_dealer_, last_end_, book_.params);
     // A ruling asks for the state at its event: only then is the history worth keeping.
@@ -153,6 +160,10 @@ void Replayer::score(const Deal& deal) {
     in.tricks = {end.won[NS], end.won[EW]};
     in.game_score = rubber_.state().game_score;
     in.explain = options_.explain;
+    if (players_) {
+        players_->seat(deal);
+        in.game_score = players_->game_score();
+    }
     for (const Ruling& r : d_.rulings) apply_to_score(r, end, in.penalties);
     if (d_.record.ends == DealEnd::Played) {
         if (rubber_.state().finished) {
@@ -163,7 +174,8 @@ void Replayer::score(const Deal& deal) {
         d_.score = score_hand(book_.params, in);
         d_.scored = true;
         if (!d_.rulings.empty()) what_if(d_.rulings, in, rubber_, book_.params, end);
-        d_.game_won = rubber_.add(d_.score);
+        if (players_) d_.players = players_->add(in, d_.score); // the sides keep no rubber
+        else d_.game_won = rubber_.add(d_.score);
     }
     d_.rubber = rubber_.state();
 }
@@ -178,13 +190,15 @@ Result<Report> replay(const GameLog& log, const Lawbook& book) {
     Report report;
     report.log = &log;
     report.book = &book;
-    Replayer replayer(book, log.file, log.score);
+    if (auto bad = PlayerRubber::check_log(book.params, log)) return *bad;
+    Replayer replayer(book, log);
     report.deals.reserve(log.deals.size());
     for (const Deal& deal : log.deals) {
         if (auto e = replayer.add(deal)) return *e;
         report.deals.push_back(replayer.current());
     }
     report.rubbers = replayer.rubbers();
+    report.players = replayer.players();
     if (!log.cutting.empty()) report.table = form_table(log);
     return report;
 }

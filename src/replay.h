@@ -5,6 +5,7 @@
 #include "fold.h"
 #include "game_log.h"
 #include "lawbook.h"
+#include "player_columns.h"
 #include "rubber.h"
 #include "ruling.h"
 #include "scoring.h"
@@ -22,6 +23,7 @@ struct DealReport {
     bool scored = false;
     std::optional<Side> game_won;
     RubberState rubber; // after this deal
+    std::optional<PlayerDeal> players; // the players' columns, where the code scores by players
 };
 
 struct Report {
@@ -31,27 +33,34 @@ struct Report {
     std::vector<RubberState> rubbers; // finished rubbers, then the one in progress
     std::optional<TableFormed> table; // when the log records the cutting
     bool in_units = false;            // report the settlement in units as well (replay --units)
+    std::optional<PlayerRubber> players; // where the code scores by players: the rubber is theirs
 };
 
 // Replays a log's deals one at a time, keeping between them only the rubber and the previous
 // deal's dealer and end: memory does not grow with the archive, and the buffers of the deal's
 // record are reused. A deal with no irregularity is folded once without history; a deal that
 // needs a ruling is folded again with it, so each ruling sees the state at its event.
+struct ReplayOptions {
+    bool explain = true; // the prose of each score line (reports want it; counts do not)
+};
+
 class Replayer {
   public:
-    struct Options {
-        bool explain = true; // the prose of each score line (reports want it; counts do not)
-    };
+    using Options = ReplayOptions;
     Replayer(const Lawbook& book, std::string file, const std::optional<std::array<SideScore, 2>>& score,
              Options options);
     Replayer(const Lawbook& book, std::string file, const std::optional<std::array<SideScore, 2>>& score = std::nullopt)
         : Replayer(book, std::move(file), score, Options{}) {}
+    // From a log's header (its deals are not read): the file, the score, the players' names.
+    Replayer(const Lawbook& book, const GameLog& header, Options options = {});
 
     // Folds, rules on and scores the next deal; `current()` is its report until the next call.
     std::optional<Error> add(const Deal& deal);
     const DealReport& current() const { return d_; }
     // The finished rubbers, then the one in progress.
     std::vector<RubberState> rubbers() const;
+    // The players' columns, where the code scores by players.
+    const std::optional<PlayerRubber>& players() const { return players_; }
 
   private:
     void rule(const Deal& deal);
@@ -64,6 +73,8 @@ class Replayer {
     std::vector<RubberState> finished_;
     DealReport d_;
     int count_ = 0;
+    std::array<std::string, SEATS> players_names_{};
+    std::optional<PlayerRubber> players_;
     Seat last_dealer_ = NO_SEAT;
     DealEnd last_end_ = DealEnd::Played;
 };

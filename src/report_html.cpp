@@ -2,6 +2,7 @@
 
 #include "card.h"
 #include "hand_diagram.h"
+#include "report_columns.h"
 
 #include <pugixml.hpp>
 
@@ -144,7 +145,7 @@ std::string law_list(const std::vector<std::string>& laws) {
 class HtmlWriter {
   public:
     HtmlWriter(const Report& r, xml_node article)
-        : r_(r), log_(*r.log), book_(*r.book), a_(article) {}
+        : r_(r), log_(*r.log), book_(*r.book), a_(article), names_(r.log->players) {}
 
     void run() {
         header();
@@ -155,8 +156,7 @@ class HtmlWriter {
   private:
     std::string who(Seat s) const {
         if (s == NO_SEAT) return "-";
-        return log_.players[s].empty() ? seat_name(s)
-                                       : fmt::format("{} ({})", log_.players[s], seat_name(s));
+        return names_[s].empty() ? seat_name(s) : fmt::format("{} ({})", names_[s], seat_name(s));
     }
 
     std::string side_players(Side side) const {
@@ -179,6 +179,7 @@ class HtmlWriter {
 
     void deal(const DealReport& d) {
         const State& end = d.record.history.back();
+        names_ = seat_names(r_, d);
         xml_node sec = el(a_, "section", "deal");
         sec.append_attribute("id") = fmt::format("deal-{}", d.index + 1).c_str();
         el(sec, "h2", "", fmt::format("Deal {}: {} deals", d.index + 1, who(d.deal->dealer)));
@@ -389,6 +390,7 @@ class HtmlWriter {
             el(tr, "td", "", l.what + (l.laws.empty() ? "" : " (" + law_list(l.laws) + ")"));
         }
         if (d.score.lines.empty()) el(el(t, "tr"), "td", "", "Nothing is scored.");
+        if (d.players) el(sec, "p", "columns", columns_deal_text(r_, d));
         if (d.game_won)
             el(sec, "p", "game",
                fmt::format("{} win a game (Law {}).", SIDE_NAMES[*d.game_won],
@@ -405,6 +407,10 @@ class HtmlWriter {
     }
 
     void score_sheets() {
+        if (r_.players) {
+            players_sheets();
+            return;
+        }
         std::vector<std::vector<const DealReport*>> rubbers(1);
         bool finished = false;
         for (const DealReport& d : r_.deals) {
@@ -504,10 +510,53 @@ class HtmlWriter {
             text(p, "The rubber is not finished.");
     }
 
+    // Scoring by players: a column each, the deal's number against each figure (Badsworth's
+    // sheet), the totals and the settlement.
+    void players_sheets() {
+        const auto& rubbers = r_.players->rubbers();
+        std::vector<std::vector<const DealReport*>> deals(1);
+        for (const DealReport& d : r_.deals) {
+            if (!d.players) continue;
+            deals.back().push_back(&d);
+            for (const ColumnCredit& c : d.players->credits)
+                if (c.rubber_bonus && deals.size() < rubbers.size()) deals.emplace_back();
+        }
+        for (size_t i = 0; i < rubbers.size(); ++i) {
+            xml_node sec = el(a_, "section", "score-sheet");
+            sec.append_attribute("id") = rubbers.size() > 1 ? fmt::format("score-sheet-{}", i + 1).c_str() : "score-sheet";
+            el(sec, "h2", "", rubbers.size() > 1 ? fmt::format("Score sheet, rubber {}", i + 1) : std::string("Score sheet"));
+            xml_node t = el(sec, "table", "sheet");
+            xml_node head = el(el(t, "thead"), "tr");
+            for (const std::string& n : r_.players->names()) el(head, "th", "", n);
+            xml_node body = el(t, "tbody");
+            for (auto it = deals[i].rbegin(); it != deals[i].rend(); ++it) players_row(body, **it, true);
+            draw_line(body);
+            for (const DealReport* d : deals[i]) players_row(body, *d, false);
+            xml_node total = el(body, "tr", "total");
+            const PlayerRubberState& s = rubbers[i];
+            for (int p = 0; p < PLAYERS; ++p)
+                el(total, "td", "", fmt::format("{} below, {} above; games {}; total {}", s.below[p], s.above[p], s.games[p], s.total[p]));
+            el(sec, "p", "result", columns_rubber_text(r_, s));
+        }
+    }
+
+    void players_row(xml_node body, const DealReport& d, bool above) {
+        bool any = false;
+        for (const ColumnCredit& c : d.players->credits) any = any || (above ? c.above : c.below) != 0;
+        if (!any) return;
+        xml_node tr = el(body, "tr", above || d.players->game_won_by.empty() ? "" : "game");
+        for (const ColumnCredit& c : d.players->credits) {
+            xml_node td = el(tr, "td");
+            const int points = above ? c.above : c.below;
+            if (points) entry(td, points, fmt::format("({}){}", d.index + 1, c.dealer ? " dealer" : ""));
+        }
+    }
+
     const Report& r_;
     const GameLog& log_;
     const Lawbook& book_;
     xml_node a_;
+    std::array<std::string, SEATS> names_; // who sits where in the deal being written
 };
 
 } // namespace

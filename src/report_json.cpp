@@ -1,6 +1,7 @@
 #include "report.h"
 
 #include "card.h"
+#include "report_columns.h"
 
 #include <nlohmann/json.hpp>
 
@@ -114,8 +115,15 @@ std::string report_json(const Report& r) {
     ordered_json j = {{"format", "bridgelaws-report/1"}, {"code", r.book->id}};
     if (r.table) j["table"] = table(*r.table);
     j["deals"] = ordered_json::array();
-    for (const DealReport& d : r.deals) j["deals"].push_back(deal(d, *r.book));
+    for (const DealReport& d : r.deals) {
+        j["deals"].push_back(deal(d, *r.book));
+        if (d.players) j["deals"].back()["players"] = columns_deal_json(r, d);
+    }
     j["rubber"] = rubber(r.rubbers.back(), *r.book, r.in_units);
+    if (r.players) { // the sides keep no rubber: it is the players'
+        j["rubber"]["finished"] = r.players->rubbers().back().finished;
+        j["players"] = columns_json(r);
+    }
     if (r.rubbers.size() > 1) {
         j["rubbers"] = ordered_json::array();
         for (const RubberState& s : r.rubbers) j["rubbers"].push_back(rubber(s, *r.book, r.in_units));

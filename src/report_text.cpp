@@ -2,6 +2,7 @@
 
 #include "card.h"
 #include "hand_diagram.h"
+#include "report_columns.h"
 
 #include <fmt/format.h>
 
@@ -16,14 +17,14 @@ std::string law_list(const std::vector<std::string>& laws) {
     return out;
 }
 
-std::string seat_label(const GameLog& log, Seat s) {
+std::string seat_label(const std::array<std::string, SEATS>& names, Seat s) {
     if (s == NO_SEAT) return "-";
-    return log.players[s].empty() ? seat_name(s) : fmt::format("{} ({})", seat_name(s), log.players[s]);
+    return names[s].empty() ? seat_name(s) : fmt::format("{} ({})", seat_name(s), names[s]);
 }
 
 class TextReport {
   public:
-    explicit TextReport(const Report& r) : r_(r), log_(*r.log), book_(*r.book) {}
+    explicit TextReport(const Report& r) : r_(r), log_(*r.log), book_(*r.book), names_(r.log->players) {}
 
     std::string run() {
         out_ += fmt::format("{} ({}), edition {}\n", book_.title, book_.id, book_.edition);
@@ -37,7 +38,8 @@ class TextReport {
   private:
     void deal(const DealReport& d) {
         const State& end = d.record.history.back();
-        out_ += fmt::format("\nDeal {}: {} deals.\n", d.index + 1, seat_label(log_, d.deal->dealer));
+        names_ = seat_names(r_, d);
+        out_ += fmt::format("\nDeal {}: {} deals.\n", d.index + 1, seat_label(names_, d.deal->dealer));
         for (int s = 0; s < SEATS; ++s)
             out_ += fmt::format("  {:<2} {}\n", SEAT_CHARS[s], hand_string(d.deal->hands[s]));
         diagram(*d.deal);
@@ -60,6 +62,10 @@ class TextReport {
             out_ += fmt::format("  {} {:>4} {}  {}{}\n", SIDE_NAMES[l.side], l.points, l.above ? "above" : "below", l.what,
                                 l.laws.empty() ? "" : " (" + law_list(l.laws) + ")");
         if (d.score.lines.empty()) out_ += "  Nothing is scored.\n";
+        if (d.players) {
+            out_ += columns_deal_text(r_, d); // the sides keep no score of their own
+            return;
+        }
         if (d.game_won) out_ += fmt::format("  {} win a game (Law {}).\n", SIDE_NAMES[*d.game_won], book_.params.game.laws.front());
         out_ += fmt::format("  Score: NS {} below, {} above; EW {} below, {} above; games NS {}, EW {}.\n", d.rubber.below[NS],
                             d.rubber.above[NS], d.rubber.below[EW], d.rubber.above[EW], d.rubber.games[NS], d.rubber.games[EW]);
@@ -69,7 +75,7 @@ class TextReport {
     void diagram(const Deal& deal) {
         std::array<std::string, SEATS> labels;
         for (int s = 0; s < SEATS; ++s)
-            labels[s] = seat_label(log_, Seat(s)) + (s == deal.dealer ? ", dealer" : "");
+            labels[s] = seat_label(names_, Seat(s)) + (s == deal.dealer ? ", dealer" : "");
         out_ += "\n";
         for (const std::string& line : diagram_lines(deal.hands, labels)) out_ += "    " + line + "\n";
         out_ += "\n";
@@ -86,7 +92,7 @@ class TextReport {
             return;
         }
         out_ += fmt::format("  {}{} declares {} ({}).\n", end.left ? fmt::format("The dealer leaves it; ") : "",
-                            seat_label(log_, end.declarer), DENOM_NAMES[end.trump], law_list(book_.params.trump_turned.laws));
+                            seat_label(names_, end.declarer), DENOM_NAMES[end.trump], law_list(book_.params.trump_turned.laws));
         if (end.multiplier() > 1)
             out_ += fmt::format("  Doubled: each trick counts {} times its value ({}).\n", end.multiplier(),
                                 law_list(book_.params.doubling.laws));
@@ -94,7 +100,7 @@ class TextReport {
 
     // What happened, in a sentence a committee can read aloud.
     std::string what_happened(const Situation& x) const {
-        const std::string who = seat_label(log_, x.offender);
+        const std::string who = seat_label(names_, x.offender);
         const std::string card = x.card == NO_CARD ? "" : " " + card_name(x.card);
         const std::string trick = x.trick > 0 ? fmt::format(" in trick {}", x.trick) : "";
         switch (x.id) {
@@ -103,7 +109,7 @@ class TextReport {
         case Infraction::LeadOutOfTurn:
         case Infraction::LeadFromWrongHand:
             return fmt::format("{} led{}{} when {} should have led; {} played to it after", who, card, trick,
-                               seat_label(log_, x.should_have_led), x.followed == 1 ? "one player" : fmt::format("{} players", x.followed));
+                               seat_label(names_, x.should_have_led), x.followed == 1 ? "one player" : fmt::format("{} players", x.followed));
         case Infraction::ExposedCard:
         case Infraction::ExposedBeforeLead:
         case Infraction::ExposedBeforeDeclaration:
@@ -129,7 +135,7 @@ class TextReport {
             out_ += " The code gives no penalty.\n";
         } else {
             std::string who, opts;
-            for (Seat s : r.elector) who += (who.empty() ? "" : " or ") + seat_label(log_, s);
+            for (Seat s : r.elector) who += (who.empty() ? "" : " or ") + seat_label(names_, s);
             for (Option o : r.options) opts += (opts.empty() ? "" : ", ") + std::string(name(o));
             if (!opts.empty()) out_ += fmt::format(" {} may choose: {}.", who.empty() ? "The penalty is fixed" : who, opts);
             for (Consequence c : r.consequences) out_ += fmt::format(" Consequence: {}.", name(c));
@@ -164,6 +170,10 @@ class TextReport {
     }
 
     void rubbers() {
+        if (r_.players) {
+            out_ += columns_rubbers_text(r_);
+            return;
+        }
         for (const RubberState& s : r_.rubbers) {
             out_ += fmt::format("\nRubber: games NS {}, EW {}; total NS {}, EW {}.\n", s.games[NS], s.games[EW], s.total[NS], s.total[EW]);
             if (s.finished)
@@ -180,6 +190,7 @@ class TextReport {
     const Report& r_;
     const GameLog& log_;
     const Lawbook& book_;
+    std::array<std::string, SEATS> names_; // who sits where in the deal being written
     std::string out_;
 };
 

@@ -8,8 +8,6 @@ namespace {
 
 constexpr Seat SIDE_SEATS[2][2] = {{N, S}, {E, W}};
 
-int row_points(const HonourRow& r, int trick_value) { return r.per_trick ? r.value * trick_value : r.value; }
-
 std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
 
 class HandScorer {
@@ -157,6 +155,8 @@ class HandScorer {
 };
 
 } // namespace
+
+int row_points(const HonourRow& r, int trick_value) { return r.per_trick ? r.value * trick_value : r.value; }
 
 HonoursHeld honours_held(const Parameters& p, const std::array<CardSet, SEATS>& dealt, Denom trump) {
     HonoursHeld best;

@@ -48,6 +48,9 @@ struct HandScore {
 
 HandScore score_hand(const Parameters& p, const HandInput& in);
 
+// The points of an honours or chicane row at a trick value (its unit: tricks or points).
+int row_points(const HonourRow& r, int trick_value);
+
 // The honours a side holds and what they score (0 when none), for reports and teaching.
 struct HonoursHeld {
     Side side = NS;

@@ -9,19 +9,7 @@ using namespace bl;
 using bl::test::code;
 using bl::test::log_from;
 using bl::test::one_suit_each_log;
-
-namespace {
-
-Report replayed(const GameLog& log, const std::string& id) {
-    auto r = replay(log, code(id));
-    if (!r) {
-        ADD_FAILURE() << r.error().describe();
-        return {};
-    }
-    return std::move(*r);
-}
-
-} // namespace
+using bl::test::replayed;
 
 // Hoyle's scoring block (seed 001): six deals, A-B (NS) against C-D (EW).
 TEST(Replay, HoylesScoringBlock) {

@@ -57,6 +57,20 @@ TEST(ReportHtml, HoldsTheRulingsWithTheirLawsAndTheScore) {
     EXPECT_TRUE(has(html, "@media print"));
 }
 
+// Scoring by players: each deal names the players as seated, and the sheet has a column each.
+TEST(ReportHtml, ThreeHandedColumnsAndSettlement) {
+    auto log = read_log(test::source_path("examples/badsworth-three-handed.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    auto r = replay(*log, test::code("three-handed"));
+    ASSERT_TRUE(r.ok()) << r.error().describe();
+    const std::string html = report_html(*r);
+    for (const char* part : {"<h2>Deal 5: B (N) deals", "<th>A</th>", "<th>C</th>",
+                             "Columns: A (W) 0 below, 12 above; B (dealer, N) 18 below, 48 above; C (E) nothing",
+                             "84 below, 294 above; games 2; total 378", "C wins 136 from A; C wins 62 from B: +198 in all"})
+        EXPECT_TRUE(has(html, part)) << part;
+    EXPECT_FALSE(has(html, "<th>NS"));
+}
+
 TEST(ReportHtml, IsWellFormedAndSelfContained) {
     const std::string html = disputed_html();
     pugi::xml_document doc;

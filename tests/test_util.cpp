@@ -31,6 +31,15 @@ const Lawbook& code(const std::string& id) {
     return cache.emplace(id, std::move(*book)).first->second;
 }
 
+Report replayed(const GameLog& log, const std::string& id) {
+    auto r = replay(log, code(id));
+    if (!r) {
+        ADD_FAILURE() << r.error().describe();
+        return {};
+    }
+    return std::move(*r);
+}
+
 GameLog log_from(const std::string& yaml) {
     auto log = parse_log_yaml(yaml, "test.yaml");
     if (!log) {

@@ -13,6 +13,9 @@ std::string source_path(const std::string& relative);
 const LawLibrary& library();
 const Lawbook& code(const std::string& id); // loaded once; fails the test if it cannot be
 
+// Replays a log under a code of the library; fails the test on error (an empty report then).
+Report replayed(const GameLog& log, const std::string& id);
+
 // Parses a log given as YAML text; fails the test on error.
 GameLog log_from(const std::string& yaml);
 

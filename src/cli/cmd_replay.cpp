@@ -51,8 +51,9 @@ std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, con
     for (const std::string& code : codes) {
         auto book = book_for(lib, code, path);
         if (!book) return book.error();
+        if (auto bad = PlayerRubber::check_log(book->params, header)) return bad;
         books.push_back(std::move(*book));
-        replayers.emplace_back(books.back(), path, header.score, Replayer::Options{.explain = false});
+        replayers.emplace_back(books.back(), header, Replayer::Options{.explain = false});
         counts_for(sum, code);
     }
     ++sum.logs;
