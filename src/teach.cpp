@@ -184,10 +184,10 @@ std::string option_lines(const nlohmann::json& ruling) {
     std::string out;
     int n = 0;
     for (const std::string& o : strings(ruling["options"])) {
-        out += fmt::format("      {}. {}", ++n, option_words(o));
-        if (scores.count(o)) out += ": " + deal_score((*scores[o])["tricks"], (*scores[o])["score"]);
-        if (o == best && scores.size() > 1) out += " -- the best for them";
-        out += "\n";
+        out += fmt::format("      {}. {}\n", ++n, option_words(o));
+        if (scores.count(o))
+            out += fmt::format("         {}{}\n", deal_score((*scores[o])["tricks"], (*scores[o])["score"]),
+                               o == best && scores.size() > 1 ? " (their best)" : "");
     }
     return out;
 }
@@ -208,8 +208,8 @@ std::string ruling_text(const GameLog& log, const Lawbook& book, const nlohmann:
         const std::string quote = law_quote(book, n);
         if (!quote.empty()) out += fmt::format("      {:>3}  {}", n, wrapped(quote, 64, "           ").substr(11));
     }
-    out += "    " + remedy_words(r) + "\n";
-    if (!r["elector"].empty()) out += "    Who chooses: " + seats_words(log, r["elector"]) + ".\n";
+    out += wrapped(remedy_words(r), 72, "    ");
+    if (!r["elector"].empty()) out += wrapped("Who chooses: " + seats_words(log, r["elector"]) + ".", 72, "    ");
     if (!r["options"].empty()) out += option_lines(r);
     return out + elected_line(r);
 }
@@ -251,13 +251,19 @@ std::vector<Row> comparison_rows(const std::vector<CodeRuling>& codes) {
         add("ruling" + n, i, [](const auto& r) { return remedy_words(r); });
         add("who chooses" + n, i, [](const auto& r) { return r["elector"].empty() ? "-" : or_list(strings(r["elector"])); });
     }
-    Row score{"score", {}};
-    for (const CodeRuling& c : codes) {
-        std::string s;
-        for (const auto& d : c.report["deals"]) s += (s.empty() ? "" : " | ") + deal_score(d["tricks"], d["score"]);
-        score.cells.push_back(s);
+    const size_t deals = codes.front().report["deals"].size();
+    for (size_t d = 0; d < deals; ++d) {
+        const std::string n = deals > 1 ? fmt::format(" {}", d + 1) : "";
+        Row tricks{"tricks" + n, {}}, score{"score" + n, {}};
+        for (const CodeRuling& c : codes) {
+            const auto& deal = c.report["deals"].at(d);
+            tricks.cells.push_back(fmt::format("NS {}, EW {}", deal["tricks"].value("NS", 0), deal["tricks"].value("EW", 0)));
+            score.cells.push_back(fmt::format("NS {}+{}, EW {}+{}", deal["score"]["NS"].value("below", 0), deal["score"]["NS"].value("above", 0),
+                                              deal["score"]["EW"].value("below", 0), deal["score"]["EW"].value("above", 0)));
+        }
+        rows.push_back(tricks);
+        rows.push_back(score);
     }
-    rows.push_back(score);
     return rows;
 }
 
@@ -270,7 +276,7 @@ std::vector<std::string> cell_lines(const std::string& text, size_t width) {
 }
 
 std::string side_by_side(const std::vector<Row>& rows, const std::vector<std::string>& header, int width) {
-    const size_t label = 14, gap = 2;
+    const size_t label = 16, gap = 2;
     const size_t column = std::max<size_t>(14, (size_t(width) - label) / header.size() - gap);
     std::string out;
     auto print = [&](const std::string& first, const std::vector<std::string>& cells) {
@@ -370,7 +376,9 @@ std::string teach_differences(const std::vector<CodeRuling>& codes, int width) {
     if (!substance) return "\nThe codes agree" + std::string(differing.empty() ? "." : ", under laws numbered differently.") + "\n";
     std::vector<std::string> header;
     for (const CodeRuling& c : codes) header.push_back(c.code);
-    return "\nWhere the codes differ:\n" + side_by_side(differing, header, width);
+    const bool scores = std::any_of(differing.begin(), differing.end(), [](const Row& r) { return r.label.rfind("score", 0) == 0; });
+    return "\nWhere the codes differ:\n" + side_by_side(differing, header, width) +
+           (scores ? "  (score: below the line+above it)\n" : "");
 }
 
 } // namespace bl

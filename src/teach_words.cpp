@@ -58,14 +58,50 @@ const std::map<std::string, std::string> CONSEQUENCE_PHRASES = {
     {"loses-deal", "the offender loses the deal"},
 };
 
+// Each irregularity as "a revoke by S" reads: a noun phrase.
 const std::map<std::string, std::string> INFRACTION_PHRASES = {
-    {"lead-out-of-turn", "a lead out of turn"},
-    {"lead-from-wrong-hand", "a lead from the wrong hand"},
+    {"deal-irregular", "an irregular deal"},
+    {"exposed-in-deal", "a card exposed in dealing"},
+    {"dealer-looked", "the dealer looking at a card in dealing"},
+    {"deal-out-of-turn", "a deal out of turn"},
+    {"misdeal", "a misdeal"},
+    {"exposed-before-declaration", "a card exposed before the declaration"},
+    {"exposed-before-lead", "a card exposed before the first lead"},
+    {"declaration-unauthorised", "a declaration by the wrong player"},
+    {"declaration-passed-back", "the declaration passed back"},
+    {"declaration-by-adversary", "a declaration by an adversary"},
+    {"double-out-of-turn", "a double out of turn"},
+    {"redouble-out-of-turn", "a re-double out of turn"},
+    {"ask-out-of-turn", "\"May I lead?\" asked out of turn"},
+    {"lead-without-asking", "a lead without asking \"May I lead?\""},
+    {"lead-before-doubling-complete", "a lead before the doubling is done"},
+    {"consultation", "consultation over the doubling"},
     {"revoke", "a revoke"},
     {"renounce-corrected", "a renounce corrected in time"},
+    {"lead-out-of-turn", "a lead out of turn"},
+    {"lead-from-wrong-hand", "a lead from the wrong hand"},
     {"exposed-card", "an exposed card"},
-    {"misdeal", "a misdeal"},
-    {"claim", "a claim of the remaining tricks"},
+    {"cards-played-together", "two or more cards played together"},
+    {"played-before-partner", "a card played before partner's turn"},
+    {"attention-to-trick", "attention called to the trick"},
+    {"dummy-suggestion", "a suggestion from Dummy"},
+    {"dummy-intervention", "an intervention by Dummy"},
+    {"omitted-play", "a card not played to a trick"},
+    {"surplus-card", "a card too many"},
+    {"failure-to-comply", "a penalty not complied with"},
+    {"claim", "a claim of tricks"},
+    {"cards-thrown-down", "cards thrown down on the table"},
+    {"wrong-pack", "a wrong pack"},
+    {"wrong-card-named", "a wrong card named"},
+    {"warning-partner", "a warning to partner"},
+    {"wrong-penalty", "a wrong penalty exacted"},
+    {"looked-at-quitted-trick", "looking at a quitted trick"},
+    {"erroneous-score", "an error in the score"},
+    {"shuffle-after-cut", "a shuffle after the cut"},
+    {"trump-card-irregular", "the trump card turned irregularly"},
+    {"dummy-looked", "Dummy looking at cards"},
+    {"looked-too-early", "cards looked at too early"},
+    {"cut-irregular", "an irregular cut"},
 };
 
 std::string remedy(const std::string& provision, const std::vector<std::string>& options,
@@ -127,7 +163,9 @@ std::string law_quote(const Lawbook& book, const std::string& number, size_t lim
     std::string text = law->text;
     for (char& ch : text)
         if (ch == '\n') ch = ' ';
-    const size_t stop = text.find(". ");
+    // The first sentence long enough to say something: "The penalty for a revoke— I." is a
+    // heading, not a sentence.
+    const size_t stop = text.find(". ", 60);
     if (stop != std::string::npos) text.resize(stop + 1);
     if (text.size() > limit) {
         const size_t space = text.rfind(' ', limit);

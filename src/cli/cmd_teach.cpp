@@ -7,6 +7,7 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include <filesystem>
 #include <iostream>
 #include <random>
 
@@ -58,8 +59,10 @@ size_t main_code(const Case& c, const std::vector<CodeRuling>& codes, const std:
 }
 
 int quiz(const TeachArgs& a, const LawLibrary& lib) {
-    std::vector<std::string> files = case_files({a.path.empty() ? "cases" : a.path});
-    if (files.empty()) return fail({a.path.empty() ? "cases" : a.path, 0, 0, "no case files here"});
+    const std::string where = a.path.empty() ? "cases" : a.path;
+    if (!std::filesystem::exists(where)) return fail({where, 0, 0, "no such case file or folder"});
+    std::vector<std::string> files = case_files({where});
+    if (files.empty()) return fail({where, 0, 0, "no case files here"});
     Prng prng(a.seed ? *a.seed : std::random_device{}());
     prng.shuffle(files);
     std::vector<QuizQuestion> questions;
