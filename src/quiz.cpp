@@ -40,12 +40,12 @@ std::string reasons(const Case& c, const CodeRuling& code, const nlohmann::json&
     std::string out;
     for (const auto& n : ruling["laws"]) {
         const std::string quote = law_quote(code.book, n.get<std::string>());
-        if (!quote.empty()) out += fmt::format("  Law {}: {}\n", n.get<std::string>(), quote);
+        if (!quote.empty()) out += wrapped(quote, 70, "      ", fmt::format("  Law {}: ", n.get<std::string>()));
     }
     std::vector<std::string> electors;
     for (const auto& s : ruling["elector"]) electors.push_back(seat_words(c.log, s.get<std::string>()));
     if (!electors.empty()) out += "  Who chooses: " + or_list(electors) + ".\n";
-    if (!code.explain.empty()) out += "  " + code.explain + "\n";
+    if (!code.explain.empty()) out += "  Why:\n" + wrapped(code.explain, 72, "    ");
     return out;
 }
 
@@ -84,12 +84,12 @@ std::variant<size_t, std::string> read_choice(const std::string& line, size_t co
     return n - 1;
 }
 
-QuizScore run_quiz(const std::vector<QuizQuestion>& questions, std::istream& in, std::ostream& out) {
+QuizScore run_quiz(const std::vector<QuizQuestion>& questions, std::istream& in, std::ostream& out, bool echo) {
     QuizScore score;
     for (size_t i = 0; i < questions.size() && !score.ended_early; ++i) {
         const QuizQuestion& q = questions[i];
-        out << fmt::format("\n--- Question {} of {} ---\n\n", i + 1, questions.size()) << q.setting << "\n" << q.ask << "\n";
-        for (size_t k = 0; k < q.choices.size(); ++k) out << fmt::format("  {}. {}\n", k + 1, q.choices[k]);
+        out << fmt::format("\n--- Question {} of {} ---\n\n", i + 1, questions.size()) << q.setting << "\n" << wrapped(q.ask, 76, "");
+        for (size_t k = 0; k < q.choices.size(); ++k) out << wrapped(q.choices[k], 70, "     ", fmt::format("  {}. ", k + 1));
         while (true) {
             out << "Your answer: " << std::flush;
             std::string line;
@@ -98,6 +98,7 @@ QuizScore run_quiz(const std::vector<QuizQuestion>& questions, std::istream& in,
                 score.ended_early = true;
                 break;
             }
+            if (echo) out << line << "\n";
             const auto choice = read_choice(line, q.choices.size());
             if (const auto* problem = std::get_if<std::string>(&choice)) {
                 out << "  Sorry, " << *problem << "\n";
@@ -106,7 +107,7 @@ QuizScore run_quiz(const std::vector<QuizQuestion>& questions, std::istream& in,
             const size_t picked = std::get<size_t>(choice);
             ++score.answered;
             if (picked == q.right) ++score.right, out << "Right.\n";
-            else out << fmt::format("Wrong: the answer is {}. {}\n", q.right + 1, q.choices[q.right]);
+            else out << wrapped(fmt::format("Wrong: the answer is {}. {}", q.right + 1, q.choices[q.right]), 76, "");
             out << q.because;
             break;
         }

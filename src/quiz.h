@@ -38,7 +38,8 @@ struct QuizScore {
     bool ended_early = false; // the input ran out before the last question
 };
 
-// Asks each question on `out`, reading answers from `in`; a bad line is asked again.
-QuizScore run_quiz(const std::vector<QuizQuestion>& questions, std::istream& in, std::ostream& out);
+// Asks each question on `out`, reading answers from `in`; a bad line is asked again. `echo`
+// writes each answer after its prompt, for input that is not typed at a terminal.
+QuizScore run_quiz(const std::vector<QuizQuestion>& questions, std::istream& in, std::ostream& out, bool echo = false);
 
 } // namespace bl

@@ -25,6 +25,18 @@ std::string labelled_diagram(const GameLog& log, const Deal& deal) {
     return out;
 }
 
+// "W takes back CA" -> "W takes back ♣A": the cards as the diagram shows them.
+std::string with_card_symbols(const std::string& text) {
+    std::istringstream words(text);
+    std::string out, word;
+    while (words >> word) {
+        const bool card_like = word.size() >= 2 && word.size() <= 3 && std::isupper(static_cast<unsigned char>(word[0]));
+        const Card c = card_like ? parse_card(word).card : NO_CARD;
+        out += (out.empty() ? "" : " ") + (c == NO_CARD ? word : card_label(c));
+    }
+    return out;
+}
+
 // The plays are gathered into tricks of four cards, so a deal reads as the books print it;
 // any other event stands on its own line (and a trick it interrupts goes on after it).
 class EventTeller {
@@ -34,7 +46,7 @@ class EventTeller {
     void add(const Event& e, bool focus) {
         if (e.verb == Verb::Plays) return play(e, focus);
         flush();
-        out_ += "    " + event_text(e) + (focus ? "   <- the irregularity" : "") + "\n";
+        out_ += "    " + with_card_symbols(event_text(e)) + (focus ? "   <- the irregularity" : "") + "\n";
         if (e.verb == Verb::TakesBack) cards_ = std::max(0, cards_ - e.cards.size());
     }
 
@@ -96,7 +108,8 @@ std::string told_events(const std::vector<Event>& events, int focus, Card marked
 std::string told_deal(const Case& c, int index, const CaseFocus& f) {
     const Deal& deal = c.log.deals.at(index);
     std::string out = c.log.deals.size() > 1 ? fmt::format("\nDeal {} of {}", index + 1, c.log.deals.size()) : "\nThe deal";
-    out += fmt::format(": {} deals.\n\n", seat_words(c.log, std::string(1, SEAT_CHARS[deal.dealer])));
+    out += fmt::format(": {} deals{}.\n\n", seat_words(c.log, std::string(1, SEAT_CHARS[deal.dealer])),
+                       deal.turn_up == NO_CARD ? "" : " and turns up " + card_label(deal.turn_up) + " for trumps");
     out += labelled_diagram(c.log, deal) + "\n";
     const bool here = f.ruled && f.deal == index;
     const Card marked = here ? card_from(f.card) : NO_CARD;
@@ -128,16 +141,6 @@ std::string plain_title(std::string title) {
     return out;
 }
 
-std::string wrapped(const std::string& text, size_t width, const std::string& indent) {
-    std::istringstream words(text);
-    std::string out, line, word;
-    while (words >> word) {
-        if (!line.empty() && line.size() + 1 + word.size() > width) out += indent + line + "\n", line.clear();
-        line += (line.empty() ? "" : " ") + word;
-    }
-    if (!line.empty()) out += indent + line + "\n";
-    return out;
-}
 
 
 std::vector<std::string> strings(const nlohmann::json& list) {
@@ -206,7 +209,7 @@ std::string ruling_text(const GameLog& log, const Lawbook& book, const nlohmann:
     if (!laws.empty()) out += "    " + law_numbers(laws) + ":\n";
     for (const std::string& n : laws) {
         const std::string quote = law_quote(book, n);
-        if (!quote.empty()) out += fmt::format("      {:>3}  {}", n, wrapped(quote, 64, "           ").substr(11));
+        if (!quote.empty()) out += wrapped(quote, 64, std::string(11, ' '), fmt::format("      {:>3}  ", n));
     }
     out += wrapped(remedy_words(r), 72, "    ");
     if (!r["elector"].empty()) out += wrapped("Who chooses: " + seats_words(log, r["elector"]) + ".", 72, "    ");
@@ -234,6 +237,12 @@ std::string cell(const std::vector<nlohmann::json>& rulings, size_t i, const std
     return i < rulings.size() ? f(rulings[i]) : "-";
 }
 
+// The options in one order, so that two codes giving the same choice compare equal.
+nlohmann::json with_sorted_options(nlohmann::json ruling) {
+    if (ruling["options"].is_array()) std::sort(ruling["options"].begin(), ruling["options"].end());
+    return ruling;
+}
+
 std::vector<Row> comparison_rows(const std::vector<CodeRuling>& codes) {
     std::vector<std::vector<nlohmann::json>> rulings;
     size_t most = 0;
@@ -248,7 +257,7 @@ std::vector<Row> comparison_rows(const std::vector<CodeRuling>& codes) {
         const std::string n = most > 1 ? fmt::format(" {}", i + 1) : "";
         add("irregularity" + n, i, [](const auto& r) { return infraction_words(r.value("infraction", "")) + " by " + r.value("offender", "-"); });
         add("laws" + n, i, [](const auto& r) { return law_numbers(strings(r["laws"])); });
-        add("ruling" + n, i, [](const auto& r) { return remedy_words(r); });
+        add("ruling" + n, i, [](const auto& r) { return remedy_words(with_sorted_options(r)); });
         add("who chooses" + n, i, [](const auto& r) { return r["elector"].empty() ? "-" : or_list(strings(r["elector"])); });
     }
     const size_t deals = codes.front().report["deals"].size();

@@ -2,7 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
 #include <map>
+#include <sstream>
 
 namespace bl {
 
@@ -67,9 +70,9 @@ const std::map<std::string, std::string> INFRACTION_PHRASES = {
     {"misdeal", "a misdeal"},
     {"exposed-before-declaration", "a card exposed before the declaration"},
     {"exposed-before-lead", "a card exposed before the first lead"},
-    {"declaration-unauthorised", "a declaration by the wrong player"},
+    {"declaration-unauthorised", "a declaration made without leave"},
     {"declaration-passed-back", "the declaration passed back"},
-    {"declaration-by-adversary", "a declaration by an adversary"},
+    {"declaration-by-adversary", "a declaration made by an adversary"},
     {"double-out-of-turn", "a double out of turn"},
     {"redouble-out-of-turn", "a re-double out of turn"},
     {"ask-out-of-turn", "\"May I lead?\" asked out of turn"},
@@ -117,6 +120,16 @@ std::string remedy(const std::string& provision, const std::vector<std::string>&
     return out + ".";
 }
 
+// Whether the full stop at `stop` closes a word (not "I", "II", "1st" or "i.e").
+bool ends_on_a_word(const std::string& text, size_t stop) {
+    size_t begin = stop;
+    while (begin > 0 && std::isalpha(static_cast<unsigned char>(text[begin - 1]))) --begin;
+    const std::string word = text.substr(begin, stop - begin);
+    if (begin > 0 && !std::isspace(static_cast<unsigned char>(text[begin - 1])) && text[begin - 1] != '"') return false;
+    if (word.size() < 2) return false;
+    return std::any_of(word.begin(), word.end(), [](char ch) { return std::islower(static_cast<unsigned char>(ch)); });
+}
+
 std::vector<std::string> strings(const nlohmann::json& list) {
     std::vector<std::string> out;
     if (list.is_array())
@@ -136,6 +149,21 @@ std::string or_list(const std::vector<std::string>& items) {
         if (i) out += i + 1 == items.size() ? " or " : ", ";
         out += items[i];
     }
+    return out;
+}
+
+std::string wrapped(const std::string& text, size_t width, const std::string& indent, const std::string& first) {
+    std::istringstream words(text);
+    std::string out, line, word;
+    auto flush = [&] {
+        out += (out.empty() && !first.empty() ? first : indent) + line + "\n";
+        line.clear();
+    };
+    while (words >> word) {
+        if (!line.empty() && line.size() + 1 + word.size() > width) flush();
+        line += (line.empty() ? "" : " ") + word;
+    }
+    if (!line.empty()) flush();
     return out;
 }
 
@@ -163,10 +191,14 @@ std::string law_quote(const Lawbook& book, const std::string& number, size_t lim
     std::string text = law->text;
     for (char& ch : text)
         if (ch == '\n') ch = ' ';
-    // The first sentence long enough to say something: "The penalty for a revoke— I." is a
-    // heading, not a sentence.
-    const size_t stop = text.find(". ", 60);
-    if (stop != std::string::npos) text.resize(stop + 1);
+    // The first sentence long enough to say something, ending on a word: "The penalty for a
+    // revoke— I." is a heading, and "may demand, 1st." a numbered list going on.
+    for (size_t stop = text.find(". ", 60); stop != std::string::npos; stop = text.find(". ", stop + 1)) {
+        if (ends_on_a_word(text, stop)) {
+            text.resize(stop + 1);
+            break;
+        }
+    }
     if (text.size() > limit) {
         const size_t space = text.rfind(' ', limit);
         text = text.substr(0, space == std::string::npos ? limit : space) + " ...";

@@ -20,6 +20,10 @@ std::string infraction_words(const std::string& id);
 // "a, b or c".
 std::string or_list(const std::vector<std::string>& items);
 
+// The text's words in lines of at most `width` characters, each line behind `indent`, the
+// first behind `first` when given (a hanging indent: "  1. ...").
+std::string wrapped(const std::string& text, size_t width, const std::string& indent, const std::string& first = {});
+
 // "E (Mr. Y)", or "E" when the log names no player.
 std::string seat_words(const GameLog& log, const std::string& seat);
 

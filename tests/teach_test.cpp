@@ -59,7 +59,7 @@ TEST(Teach, AnIrregularityWhileDealingShowsTheDealingEvents) {
     const auto t = taught("cases/deal/dealer-exposes-in-deal.yaml");
     const std::string s = bl::teach_setting(t.c, bl::case_focus(t.codes));
     EXPECT_TRUE(has(s, "While dealing:"));
-    EXPECT_TRUE(has(s, "S exposes HA   <- the irregularity"));
+    EXPECT_TRUE(has(s, "S exposes \u2665A   <- the irregularity"));
     EXPECT_TRUE(has(s, "Deal 1 of 2"));
     EXPECT_FALSE(has(s, "Deal 2 of 2"));
 }
@@ -155,12 +155,12 @@ bl::QuizQuestion question(size_t right) {
 TEST(Quiz, ScoresTheAnswersAndAsksAgainAfterABadLine) {
     std::istringstream in("1\nfoo\n3\n");
     std::ostringstream out;
-    const auto score = bl::run_quiz({question(0), question(1)}, in, out);
+    const auto score = bl::run_quiz({question(0), question(1)}, in, out, true);
     EXPECT_EQ(score.right, 1);
     EXPECT_EQ(score.answered, 2);
     EXPECT_FALSE(score.ended_early);
     EXPECT_TRUE(has(out.str(), "Right."));
-    EXPECT_TRUE(has(out.str(), "Sorry, \"foo\" is not a choice"));
+    EXPECT_TRUE(has(out.str(), "Your answer: foo\n  Sorry, \"foo\" is not a choice"));
     EXPECT_TRUE(has(out.str(), "Wrong: the answer is 2. B."));
     EXPECT_TRUE(has(out.str(), "Score: 1 of 2."));
 }

@@ -78,7 +78,7 @@ int quiz(const TeachArgs& a, const LawLibrary& lib) {
         if (auto q = quiz_question(*c, *codes, main, prng)) questions.push_back(std::move(*q));
     }
     if (questions.empty()) return fail({a.path, 0, 0, "no case here has a ruling to ask about"});
-    run_quiz(questions, std::cin, std::cout);
+    run_quiz(questions, std::cin, std::cout, !isatty(STDIN_FILENO));
     return 0;
 }
 
