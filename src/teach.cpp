@@ -75,7 +75,7 @@ class EventTeller {
 
     void flush() {
         if (line_.empty()) return;
-        out_ += fmt::format("    Trick {}{}: {}{}\n", trick_ + 1, continued_ ? " (continued)" : "", line_,
+        out_ += fmt::format("    Trick {:>2}{}: {}{}\n", trick_ + 1, continued_ ? " (continued)" : "", line_,
                             focus_.empty() ? "" : "   <- the irregularity: " + focus_);
         continued_ = cards_ < 4;
         if (cards_ >= 4) ++trick_, cards_ = 0;

@@ -41,7 +41,7 @@ TEST(Teach, SettingTellsTheStoryTheHandsAndTheEventsUpToTheQuestion) {
     EXPECT_TRUE(has(s, "\u2660 A K Q 4"));            // North's spades in the diagram
     EXPECT_TRUE(has(s, "S (Mr. B), dealer"));
     EXPECT_TRUE(has(s, "W asks to lead"));
-    EXPECT_TRUE(has(s, "Trick 1: S \u2660J*, W \u26606")); // the false lead and the card that followed it
+    EXPECT_TRUE(has(s, "Trick  1: S \u2660J*, W \u26606")); // the false lead and the card that followed it
     EXPECT_TRUE(has(s, "<- the irregularity: S \u2660J"));
     EXPECT_TRUE(has(s, "can the lead still be put right?"));
     EXPECT_FALSE(has(s, "No penalty")); // the answer waits
@@ -50,9 +50,9 @@ TEST(Teach, SettingTellsTheStoryTheHandsAndTheEventsUpToTheQuestion) {
 TEST(Teach, SettingStopsAtTheEndOfTheIrregularTrick) {
     const auto t = taught("cases/revoke/dealer-revokes.yaml", "club-1904");
     const std::string s = bl::teach_setting(t.c, bl::case_focus(t.codes));
-    EXPECT_TRUE(has(s, "Trick 8: E \u2666K, S \u26655*"));
+    EXPECT_TRUE(has(s, "Trick  8: E \u2666K, S \u26655*"));
     EXPECT_TRUE(has(s, "(* the card concerned)"));
-    EXPECT_FALSE(has(s, "Trick 9"));
+    EXPECT_FALSE(has(s, "Trick  9"));
 }
 
 TEST(Teach, AnIrregularityWhileDealingShowsTheDealingEvents) {
