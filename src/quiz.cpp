@@ -38,12 +38,12 @@ std::vector<std::string> near_misses(const std::vector<CodeRuling>& codes, size_
 
 std::string reasons(const Case& c, const CodeRuling& code, const nlohmann::json& ruling) {
     std::string out;
-    for (const auto& n : ruling["laws"]) {
-        const std::string quote = law_quote(code.book, n.get<std::string>());
-        if (!quote.empty()) out += wrapped(quote, 70, "      ", fmt::format("  Law {}: ", n.get<std::string>()));
+    for (const std::string& n : strings(ruling["laws"])) {
+        const std::string quote = law_quote(code.book, n);
+        if (!quote.empty()) out += wrapped(quote, 70, "      ", fmt::format("  Law {}: ", n));
     }
     std::vector<std::string> electors;
-    for (const auto& s : ruling["elector"]) electors.push_back(seat_words(c.log, s.get<std::string>()));
+    for (const std::string& s : strings(ruling["elector"])) electors.push_back(seat_words(c.log, s));
     if (!electors.empty()) out += "  Who chooses: " + or_list(electors) + ".\n";
     if (!code.explain.empty()) out += "  Why:\n" + wrapped(code.explain, 72, "    ");
     return out;

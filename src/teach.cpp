@@ -41,7 +41,6 @@ std::string with_card_symbols(const std::string& text) {
 // any other event stands on its own line (and a trick it interrupts goes on after it).
 class EventTeller {
   public:
-    EventTeller(Card marked) : marked_(marked) {}
 
     void add(const Event& e, bool focus) {
         if (e.verb == Verb::Plays) return play(e, focus);
@@ -55,21 +54,19 @@ class EventTeller {
 
     std::string done() {
         flush();
-        if (marked_used_) out_ += "    (* the card concerned)\n";
         return out_;
     }
 
   private:
     void play(const Event& e, bool focus) {
-        std::string cards, plain;
+        std::string cards;
         for (Card c : e.cards) {
             cards += (cards.empty() ? "" : " ") + card_label(c);
-            plain += (plain.empty() ? "" : " ") + card_label(c);
-            if (c == marked_) cards += "*", marked_used_ = true;
             ++cards_;
         }
-        line_ += fmt::format("{}{} {}", line_.empty() ? "" : ", ", SEAT_CHARS[e.by], cards);
-        if (focus) focus_ = fmt::format("{} {}", SEAT_CHARS[e.by], plain);
+        const std::string played = fmt::format("{} {}", SEAT_CHARS[e.by], cards);
+        line_ += (line_.empty() ? "" : ", ") + played;
+        if (focus) focus_ = played;
         if (cards_ >= 4) flush();
     }
 
@@ -83,21 +80,16 @@ class EventTeller {
         focus_.clear();
     }
 
-    Card marked_;
     std::string out_, line_, focus_;
     int trick_ = 0, cards_ = 0;
-    bool continued_ = false, marked_used_ = false;
+    bool continued_ = false;
 };
 
-Card card_from(const std::string& text) {
-    if (text.empty()) return NO_CARD;
-    return parse_card(text).card;
-}
 
 // The events up to the irregularity at `focus` (all of them for -1), and on to the end of its
 // trick: who followed a false lead, or took it back, is part of the question.
-std::string told_events(const std::vector<Event>& events, int focus, Card marked) {
-    EventTeller teller(marked);
+std::string told_events(const std::vector<Event>& events, int focus) {
+    EventTeller teller;
     for (int i = 0; i < int(events.size()); ++i) {
         if (focus >= 0 && i > focus && teller.between_tricks()) break;
         teller.add(events[i], i == focus);
@@ -112,15 +104,14 @@ std::string told_deal(const Case& c, int index, const CaseFocus& f) {
                        deal.turn_up == NO_CARD ? "" : " and turns up " + card_label(deal.turn_up) + " for trumps");
     out += labelled_diagram(c.log, deal) + "\n";
     const bool here = f.ruled && f.deal == index;
-    const Card marked = here ? card_from(f.card) : NO_CARD;
     if (!deal.during_deal.empty()) {
-        out += "  While dealing:\n" + told_events(deal.during_deal, here && f.during_deal ? f.event : -1, marked);
+        out += "  While dealing:\n" + told_events(deal.during_deal, here && f.during_deal ? f.event : -1);
         if (here && f.during_deal) return out;
     }
     if (here && f.event < 0) return out + "  The irregularity is in the hands as dealt.\n";
     if (deal.events.empty()) return out;
     out += here ? "  What happened, up to the irregularity and the end of its trick:\n" : "  What happened:\n";
-    return out + told_events(deal.events, here ? f.event : -1, marked);
+    return out + told_events(deal.events, here ? f.event : -1);
 }
 
 // ---- the rulings --------------------------------------------------------------------------
@@ -142,13 +133,6 @@ std::string plain_title(std::string title) {
 }
 
 
-
-std::vector<std::string> strings(const nlohmann::json& list) {
-    std::vector<std::string> out;
-    if (list.is_array())
-        for (const auto& s : list) out.push_back(s.is_string() ? s.get<std::string>() : s.dump());
-    return out;
-}
 
 std::string seats_words(const GameLog& log, const nlohmann::json& seats) {
     std::vector<std::string> out;
@@ -330,7 +314,7 @@ CaseFocus case_focus(const std::vector<CodeRuling>& codes) {
         for (const auto& d : c.report["deals"]) {
             if (d["rulings"].empty()) continue;
             const auto& r = d["rulings"][0];
-            CaseFocus f{true, d.value("index", 0), r.value("event", -1), r.value("phase", "") == "deal", r.value("card", "")};
+            CaseFocus f{true, d.value("index", 0), r.value("event", -1), r.value("phase", "") == "deal"};
             const bool earlier = !best.ruled || f.deal < best.deal || (f.deal == best.deal && f.during_deal && !best.during_deal) ||
                                  (f.deal == best.deal && f.during_deal == best.during_deal && f.event < best.event);
             if (earlier) best = f;

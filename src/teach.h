@@ -35,7 +35,6 @@ struct CaseFocus {
     int deal = 0;
     int event = -1;           // in the deal's events, or its during-deal list; -1: the hands
     bool during_deal = false; // the irregularity happened while dealing
-    std::string card;         // the card concerned (a renounce, an exposed card), as "H5"
 };
 CaseFocus case_focus(const std::vector<CodeRuling>& codes);
 

@@ -130,14 +130,14 @@ bool ends_on_a_word(const std::string& text, size_t stop) {
     return std::any_of(word.begin(), word.end(), [](char ch) { return std::islower(static_cast<unsigned char>(ch)); });
 }
 
+} // namespace
+
 std::vector<std::string> strings(const nlohmann::json& list) {
     std::vector<std::string> out;
     if (list.is_array())
-        for (const auto& s : list) out.push_back(s.get<std::string>());
+        for (const auto& s : list) out.push_back(s.is_string() ? s.get<std::string>() : s.dump());
     return out;
 }
-
-} // namespace
 
 std::string option_words(const std::string& id) { return phrase(OPTION_PHRASES, id); }
 std::string consequence_words(const std::string& id) { return phrase(CONSEQUENCE_PHRASES, id); }

@@ -12,6 +12,9 @@
 
 namespace bl {
 
+// A report's list of ids or seats as strings ([] for a missing key).
+std::vector<std::string> strings(const nlohmann::json& list);
+
 // "take-three-tricks" -> "take three tricks"; ids without a phrase lose their hyphens.
 std::string option_words(const std::string& id);
 std::string consequence_words(const std::string& id);

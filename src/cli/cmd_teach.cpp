@@ -89,7 +89,7 @@ const Registration reg(45, [](CLI::App& app, const Context& ctx) -> std::functio
     t->add_option("--code", args->code, "Only this code");
     t->add_flag("--answer", args->answer, "Show the ruling at once, without waiting for a key");
     t->add_flag("--quiz", args->quiz, "Ask the learner to pick the ruling, case after case, and score the answers");
-    t->add_option("--count", args->count, "With --quiz: how many cases (default 5)")->check(CLI::PositiveNumber);
+    t->add_option("--count", args->count, "With --quiz: how many cases (default 5)")->check(CLI::Range(1, 1000));
     t->add_option("--seed", args->seed, "With --quiz: the seed that picks and orders the cases and the choices");
     return [args, &ctx] {
         if (!args->quiz && args->path.empty()) return fail({"", 0, 0, "teach needs a case file, or --quiz"});
