@@ -4,6 +4,7 @@
 #include "teach.h"
 
 #include <fmt/format.h>
+#include <csignal>
 #include <termios.h>
 #include <unistd.h>
 
@@ -23,19 +24,29 @@ struct TeachArgs {
     std::optional<uint64_t> seed;
 };
 
-// One key, unechoed, on a terminal; the answer follows whatever key it is.
+// The terminal's settings while a key is awaited, put back however the wait ends.
+termios saved_terminal{};
+
+void restore_terminal_and_exit(int signal) {
+    tcsetattr(STDIN_FILENO, TCSANOW, &saved_terminal);
+    _exit(128 + signal);
+}
+
+// One key, unechoed, on a terminal; the answer follows whatever key it is. Ctrl-C still stops
+// the program, and leaves the terminal as it found it.
 void wait_for_key() {
     std::cout << "\n(Press any key for the ruling.)" << std::flush;
-    termios saved{};
-    if (tcgetattr(STDIN_FILENO, &saved) != 0) return;
-    termios raw = saved;
+    if (tcgetattr(STDIN_FILENO, &saved_terminal) != 0) return;
+    termios raw = saved_terminal;
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO);
     raw.c_cc[VMIN] = 1;
     raw.c_cc[VTIME] = 0;
+    const auto previous = std::signal(SIGINT, restore_terminal_and_exit);
     tcsetattr(STDIN_FILENO, TCSANOW, &raw);
     char key = 0;
     (void)!read(STDIN_FILENO, &key, 1);
-    tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+    tcsetattr(STDIN_FILENO, TCSANOW, &saved_terminal);
+    std::signal(SIGINT, previous);
     std::cout << "\n";
 }
 
@@ -45,7 +56,8 @@ int teach_one(const TeachArgs& a, const LawLibrary& lib) {
     auto codes = case_rulings(*c, lib, a.code);
     if (!codes) return fail(codes.error());
     std::cout << teach_setting(*c, case_focus(*codes));
-    if (!a.answer && isatty(STDIN_FILENO)) wait_for_key();
+    // Only a person at a terminal waits: not a pipe, nor output going to a pager or a file.
+    if (!a.answer && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) wait_for_key();
     for (const CodeRuling& r : *codes) std::cout << teach_ruling(*c, r);
     std::cout << teach_differences(*codes);
     return 0;
