@@ -146,14 +146,14 @@ std::string law_numbers(const std::vector<std::string>& laws) {
     return out;
 }
 
-std::string side_score(const nlohmann::json& score, const char* side) {
+std::string side_score(const nlohmann::json& tricks, const nlohmann::json& score, const char* side) {
     const auto& s = score[side];
-    return fmt::format("{} {} below, {} above", side, s.value("below", 0), s.value("above", 0));
+    return fmt::format("{} {} tricks: {} below, {} above", side, tricks.value(side, 0), s.value("below", 0), s.value("above", 0));
 }
 
+// "NS 9 tricks: 24 below, 32 above; EW 4 tricks: 24 below, 16 above".
 std::string deal_score(const nlohmann::json& tricks, const nlohmann::json& score) {
-    return fmt::format("tricks NS {}, EW {}; {}; {}", tricks.value("NS", 0), tricks.value("EW", 0), side_score(score, "NS"),
-                       side_score(score, "EW"));
+    return side_score(tricks, score, "NS") + "; " + side_score(tricks, score, "EW");
 }
 
 // Why a deal scores nothing, for a learner.
@@ -171,10 +171,8 @@ std::string option_lines(const nlohmann::json& ruling) {
     std::string out;
     int n = 0;
     for (const std::string& o : strings(ruling["options"])) {
-        out += fmt::format("      {}. {}\n", ++n, option_words(o));
-        if (scores.count(o))
-            out += fmt::format("         {}{}\n", deal_score((*scores[o])["tricks"], (*scores[o])["score"]),
-                               o == best && scores.size() > 1 ? " (their best)" : "");
+        out += fmt::format("      {}. {}{}\n", ++n, option_words(o), o == best && scores.size() > 1 ? " (their best)" : "");
+        if (scores.count(o)) out += fmt::format("         {}\n", deal_score((*scores[o])["tricks"], (*scores[o])["score"]));
     }
     return out;
 }
@@ -325,7 +323,7 @@ CaseFocus case_focus(const std::vector<CodeRuling>& codes) {
 }
 
 std::string teach_setting(const Case& c, const CaseFocus& focus) {
-    std::string out = c.name + "\n" + std::string(std::min<size_t>(c.name.size(), 78), '=') + "\n\n";
+    std::string out = wrapped(c.name, 78, "") + std::string(std::min<size_t>(c.name.size(), 78), '=') + "\n\n";
     out += wrapped(c.story, 76, "");
     if (focus.ruled) {
         out += told_deal(c, focus.deal, focus);
@@ -343,12 +341,12 @@ std::string teach_ruling(const Case& c, const CodeRuling& r) {
         for (const auto& ru : d["rulings"]) out += ruling_text(c.log, r.book, ru, d.value("index", 0), deals.size()), any = true;
     if (!any) out += "  No irregularity to rule on.\n";
     for (const auto& d : deals) {
-        const std::string which = deals.size() > 1 ? fmt::format("deal {}", d.value("index", 0) + 1) : "the deal";
+        const std::string which = deals.size() > 1 ? fmt::format(", deal {}", d.value("index", 0) + 1) : "";
         if (d.value("ends", "") != "played") {
-            out += fmt::format("  Score, {}: nothing, {}.\n", which, unplayed_words(d.value("ends", "")));
+            out += fmt::format("  Score{}: nothing, {}.\n", which, unplayed_words(d.value("ends", "")));
             continue;
         }
-        out += fmt::format("  Score, {}: {}.\n", which, deal_score(d["tricks"], d["score"]));
+        out += fmt::format("  Score{}: {}.\n", which, deal_score(d["tricks"], d["score"]));
         if (any) continue; // a ruling case: the score lines would drown the ruling
         for (const auto& l : d["score_lines"])
             out += fmt::format("    {} {:>4} {}  {} ({})\n", l.value("side", ""), l.value("points", 0), l.value("column", ""),

@@ -82,7 +82,7 @@ TEST(Teach, RulingQuotesTheLawAndShowsEachOptionsScore) {
         "Laws 89, 90, 91:",
         "\"Is when a player (other than Dummy)",
         "Who chooses: E (Mr. Y) or W (Mr. Z).",
-        "1. take three tricks\n         tricks NS 6, EW 7; NS 0 below, 32 above; EW 8 below, 16 above (their best)",
+        "1. take three tricks (their best)\n         NS 6 tricks: 0 below, 32 above; EW 7 tricks: 8 below, 16 above",
         "Why:",
     });
 }
