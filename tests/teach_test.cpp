@@ -42,7 +42,7 @@ TEST(Teach, SettingTellsTheStoryTheHandsAndTheEventsUpToTheQuestion) {
     const auto t = taught(LEAD);
     const std::string s = bl::teach_setting(t.c, bl::case_focus(t.codes));
     expect_all(s, {
-        t.c.name,
+        "The dealer leads out of turn, and the second hand follows before anyone\nspeaks.\n=====", // the name, wrapped
         "absent-minded",             // the story
         "\u2660 A K Q 4",            // North's spades in the diagram
         "S (Mr. B), dealer",
