@@ -108,7 +108,7 @@ std::string told_deal(const Case& c, int index, const CaseFocus& f) {
         out += "  While dealing:\n" + told_events(deal.during_deal, here && f.during_deal ? f.event : -1);
         if (here && f.during_deal) return out;
     }
-    if (here && f.event < 0) return out + "  The irregularity is in the hands as dealt.\n";
+    if (here && f.event < 0) return out + "  The irregularity is in the deal itself (who dealt, or the cards dealt).\n";
     if (deal.events.empty()) return out;
     out += here ? "  What happened, up to the irregularity and the end of its trick:\n" : "  What happened:\n";
     return out + told_events(deal.events, here ? f.event : -1);
