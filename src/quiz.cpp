@@ -67,7 +67,7 @@ std::optional<QuizQuestion> quiz_question(const Case& c, const std::vector<CodeR
     q.choices.push_back(right);
     prng.shuffle(q.choices);
     q.right = size_t(std::find(q.choices.begin(), q.choices.end(), right) - q.choices.begin());
-    q.because = reasons(c, code, *ruling);
+    q.because = reasons(c, code, *ruling) + fmt::format("  Every code on this case: bridgelaws teach {}\n", c.file);
     return q;
 }
 
