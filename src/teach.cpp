@@ -7,6 +7,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
+#include <functional>
 #include <map>
 #include <sstream>
 
@@ -41,7 +43,6 @@ std::string with_card_symbols(const std::string& text) {
 // any other event stands on its own line (and a trick it interrupts goes on after it).
 class EventTeller {
   public:
-
     void add(const Event& e, bool focus) {
         if (e.verb == Verb::Plays) return play(e, focus);
         flush();
