@@ -63,10 +63,18 @@ constexpr auto RANK_OF_CHAR = [] {
     return t;
 }();
 
+namespace {
+
+// The rank index, or -1: a plain int, which the hot path of the readers returns in a register.
+int rank_index(std::string_view s) {
+    if (s.size() == 1) return RANK_OF_CHAR[static_cast<unsigned char>(s[0])];
+    return s == "10" ? TEN : -1;
+}
+
+} // namespace
+
 std::optional<int> parse_rank(std::string_view s) {
-    if (s == "10") return TEN;
-    if (s.size() != 1) return std::nullopt;
-    const int rank = RANK_OF_CHAR[static_cast<unsigned char>(s[0])];
+    const int rank = rank_index(s);
     if (rank < 0) return std::nullopt;
     return rank;
 }
@@ -75,10 +83,10 @@ CardParse parse_card(std::string_view s) {
     if (s.size() < 2 || s.size() > 3) return {NO_CARD, "a card is a suit letter and a rank, e.g. SA or AS"};
     // Suit first ("SA", "S10") or rank first ("AS", "10S").
     if (auto suit = parse_suit_letter(s[0])) {
-        if (auto rank = parse_rank(s.substr(1))) return {make_card(*suit, *rank), {}};
+        if (const int rank = rank_index(s.substr(1)); rank >= 0) return {make_card(*suit, rank), {}};
     }
     if (auto suit = parse_suit_letter(s.back())) {
-        if (auto rank = parse_rank(s.substr(0, s.size() - 1))) return {make_card(*suit, *rank), {}};
+        if (const int rank = rank_index(s.substr(0, s.size() - 1)); rank >= 0) return {make_card(*suit, rank), {}};
     }
     if (parse_suit_letter(s[0])) {
         return {NO_CARD, std::string(s.substr(1)) + " is not a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10)"};

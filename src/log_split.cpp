@@ -234,11 +234,14 @@ class XmlSplitter : public LogSplitter {
         return true;
     }
 
-    // Forgets the text before `end`: it has been handed out.
+    // Forgets the text before `end`: it has been handed out. The buffer is compacted only when
+    // the text handed out is most of it, so that a deal costs no move of the whole buffer.
     void drop(size_t end) {
         advance(end);
         piece_line_ = line_;
         piece_column_ = int(ptrdiff_t(end) - line_start_) + 1;
+        piece_start_ = end;
+        if (end < buf_.size() / 2) return;
         buf_.erase(0, end);
         line_start_ -= ptrdiff_t(end); // it may now lie before the buffer
         pos_ -= end;

@@ -167,7 +167,7 @@ void Replayer::score(const Deal& deal) {
     for (const Ruling& r : d_.rulings) apply_to_score(r, end, in.penalties);
     if (d_.record.ends == DealEnd::Played) {
         if (rubber_.state().finished) {
-            finished_.push_back(rubber_.state());
+            if (options_.keep_rubbers) finished_.push_back(rubber_.state());
             rubber_ = Rubber(book_.params);
             in.game_score = {0, 0};
         }

@@ -41,7 +41,8 @@ struct Report {
 // record are reused. A deal with no irregularity is folded once without history; a deal that
 // needs a ruling is folded again with it, so each ruling sees the state at its event.
 struct ReplayOptions {
-    bool explain = true; // the prose of each score line (reports want it; counts do not)
+    bool explain = true;      // the prose of each score line (reports want it; counts do not)
+    bool keep_rubbers = true; // the finished rubbers, for rubbers() (an archive's summary counts them as they end)
 };
 
 class Replayer {

@@ -10,6 +10,11 @@ CodeCounts::CodeCounts(std::string id)
 
 void CodeCounts::add(const DealReport& d) {
     ++ends[size_t(d.record.ends)];
+    if (d.rubber.finished && !last_.finished) {
+        ++rubbers_finished;
+        for (int s = 0; s < 2; ++s) points[s] += d.rubber.total[s];
+    }
+    last_ = d.rubber;
     for (const Ruling& r : d.rulings) {
         const size_t id = size_t(r.situation.id);
         ++infractions[id];
@@ -18,11 +23,10 @@ void CodeCounts::add(const DealReport& d) {
     }
 }
 
-void CodeCounts::close(const std::vector<RubberState>& rubbers) {
-    for (const RubberState& r : rubbers) {
-        rubbers_finished += r.finished;
-        for (int s = 0; s < 2; ++s) points[s] += r.total[s];
-    }
+void CodeCounts::close() {
+    if (!last_.finished)
+        for (int s = 0; s < 2; ++s) points[s] += last_.total[s];
+    last_ = RubberState{};
 }
 
 namespace {

@@ -22,8 +22,13 @@ struct CodeCounts {
     std::array<long long, 2> points{}; // each side's total over the finished rubbers and the last
 
     explicit CodeCounts(std::string id);
+    // Counts a deal; a rubber is counted with the deal that finishes it.
     void add(const DealReport& d);
-    void close(const std::vector<RubberState>& rubbers);
+    // The end of a log: the rubber in progress counts its points.
+    void close();
+
+  private:
+    RubberState last_;
 };
 
 struct Summary {

@@ -53,7 +53,7 @@ std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, con
         if (!book) return book.error();
         if (auto bad = PlayerRubber::check_log(book->params, header)) return bad;
         books.push_back(std::move(*book));
-        replayers.emplace_back(books.back(), header, Replayer::Options{.explain = false});
+        replayers.emplace_back(books.back(), header, Replayer::Options{.explain = false, .keep_rubbers = false});
         counts_for(sum, code);
     }
     ++sum.logs;
@@ -68,7 +68,7 @@ std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, con
             counts_for(sum, codes[i]).add(replayers[i].current());
         }
     }
-    for (size_t i = 0; i < replayers.size(); ++i) counts_for(sum, codes[i]).close(replayers[i].rubbers());
+    for (const std::string& code : codes) counts_for(sum, code).close();
     return std::nullopt;
 }
 
