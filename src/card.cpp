@@ -15,11 +15,11 @@ std::string lower(std::string_view s) {
 }
 
 std::optional<Suit> parse_suit_letter(char c) {
-    switch (std::toupper(static_cast<unsigned char>(c))) {
-    case 'S': return SPADES;
-    case 'H': return HEARTS;
-    case 'D': return DIAMONDS;
-    case 'C': return CLUBS;
+    switch (c) {
+    case 'S': case 's': return SPADES;
+    case 'H': case 'h': return HEARTS;
+    case 'D': case 'd': return DIAMONDS;
+    case 'C': case 'c': return CLUBS;
     default: return std::nullopt;
     }
 }
@@ -79,15 +79,19 @@ std::optional<int> parse_rank(std::string_view s) {
     return rank;
 }
 
+Card card_of(std::string_view s) {
+    if (s.size() < 2 || s.size() > 3) return NO_CARD;
+    if (auto suit = parse_suit_letter(s[0]))
+        if (const int rank = rank_index(s.substr(1)); rank >= 0) return make_card(*suit, rank);
+    if (auto suit = parse_suit_letter(s.back()))
+        if (const int rank = rank_index(s.substr(0, s.size() - 1)); rank >= 0) return make_card(*suit, rank);
+    return NO_CARD;
+}
+
 CardParse parse_card(std::string_view s) {
+    if (const Card c = card_of(s); c != NO_CARD) return {c, {}};
     if (s.size() < 2 || s.size() > 3) return {NO_CARD, "a card is a suit letter and a rank, e.g. SA or AS"};
     // Suit first ("SA", "S10") or rank first ("AS", "10S").
-    if (auto suit = parse_suit_letter(s[0])) {
-        if (const int rank = rank_index(s.substr(1)); rank >= 0) return {make_card(*suit, rank), {}};
-    }
-    if (auto suit = parse_suit_letter(s.back())) {
-        if (const int rank = rank_index(s.substr(0, s.size() - 1)); rank >= 0) return {make_card(*suit, rank), {}};
-    }
     if (parse_suit_letter(s[0])) {
         return {NO_CARD, std::string(s.substr(1)) + " is not a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10)"};
     }

@@ -21,6 +21,8 @@ struct CardParse {
     std::string problem; // empty when the card was read
 };
 CardParse parse_card(std::string_view s);
+// The card written, or NO_CARD: parse_card without the sentence, for readers' hot paths.
+Card card_of(std::string_view s);
 
 std::string card_name(Card c); // suit first: "SA", "HT"
 std::string suit_name(Suit s);

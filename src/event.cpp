@@ -174,18 +174,18 @@ bool read_plain_play(std::string_view t, Event& out) {
     if (t.size() != 10 || t.substr(1, 7) != " plays ") return false;
     const auto seat = parse_seat(t.substr(0, 1));
     if (!seat) return false;
-    const CardParse c = parse_card(t.substr(8));
-    if (c.card == NO_CARD) return false;
+    const Card c = card_of(t.substr(8));
+    if (c == NO_CARD) return false;
     out.by = *seat;
     out.verb = Verb::Plays;
-    out.card = c.card;
-    out.cards = CardSet::of(c.card);
+    out.card = c;
+    out.cards = CardSet::of(c);
     return true;
 }
 
 } // namespace
 
-std::string parse_event_text(const std::string& text, Event& out) {
+std::string parse_event_text(std::string_view text, Event& out) {
     if (read_plain_play(text, out)) return {};
     const Split split = split_words(text);
     if (split.overflow) return "an event has at most " + std::to_string(MAX_WORDS) + " words";

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bl {
@@ -37,7 +38,7 @@ struct Event {
 bool verb_takes_seat(Verb v);
 
 // Reads "W plays SK" (string form); throws nothing, returns the problem text or "".
-std::string parse_event_text(const std::string& text, Event& out);
+std::string parse_event_text(std::string_view text, Event& out);
 
 // Reads the arguments of the map form, given as words ("SK", "hearts", "call-suit").
 std::string parse_event_map(Event& out, const std::vector<std::string>& args);

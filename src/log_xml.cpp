@@ -3,6 +3,7 @@
 #include "log_fields.h"
 #include "xml_reader.h"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 #include <string_view>
@@ -195,6 +196,7 @@ class LogXmlReader : XmlReader {
         if (body.next_sibling() || body.type() != pugi::node_pcdata)
             fail(n, "<events> holds only text, one event a line (\"W plays SK\")");
         const std::string_view text = body.value();
+        out.reserve(out.size() + text.size() / 12 + 1); // an event and its line end take 11 bytes or more
         auto [line, column] = place_of(text.data());
         size_t start = 0;
         while (start <= text.size()) {
@@ -213,10 +215,9 @@ class LogXmlReader : XmlReader {
         Event e;
         e.line = line;
         e.column = column;
-        const std::string text(words);
-        if (!parse_event_text(text, e).empty()) {
+        if (!parse_event_text(words, e).empty()) {
             // Read again to describe the problem, with the event's place, written only then.
-            const std::string problem = read_event_string(text, event_place(deal, "events", index), e);
+            const std::string problem = read_event_string(std::string(words), event_place(deal, "events", index), e);
             throw InputError({file(), line, column, problem});
         }
         return e;

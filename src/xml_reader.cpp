@@ -108,13 +108,9 @@ bool XmlReader::ignored(const char* name) {
 void XmlReader::only_attributes(pugi::xml_node n, std::initializer_list<const char*> names) const {
     for (const pugi::xml_attribute a : n.attributes()) {
         if (ignored(a.name()) || std::strcmp(a.name(), "xmlns") == 0) continue;
-        bool known = false;
+        if (std::any_of(names.begin(), names.end(), [&](const char* k) { return std::strcmp(a.name(), k) == 0; })) continue;
         std::string list;
-        for (const char* k : names) {
-            known = known || std::strcmp(a.name(), k) == 0;
-            list += (list.empty() ? "" : ", ") + std::string(k);
-        }
-        if (known) continue;
+        for (const char* k : names) list += (list.empty() ? "" : ", ") + std::string(k);
         const std::string expected = list.empty() ? "it takes none" : "expected " + list;
         fail_at(a.name(), "<" + std::string(n.name()) + ">: unknown attribute \"" + a.name() +
                               "\" (" + expected + ")");
