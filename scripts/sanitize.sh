@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite under AddressSanitizer and UBSan, in build-asan/ (not yet part of the
-# README's test command: it has not been run to completion on the CI machine).
+# The whole test suite under AddressSanitizer and UBSan, in build-asan/ (scripts/test.sh, the
+# README's test command, runs it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/deps.sh

@@ -174,7 +174,7 @@ class Generator {
     }
 
     Card random_card(CardSet hand, Card except = NO_CARD) {
-        hand.remove(except);
+        if (except != NO_CARD) hand.remove(except);
         if (hand.empty()) return NO_CARD;
         // The k-th card of the hand, lowest first.
         uint64_t k = rng_.below(uint64_t(hand.size()));
