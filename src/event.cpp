@@ -15,7 +15,9 @@ constexpr const char* VERBS[] = {
     "declares", "leaves-it", "doubles", "asks-to-lead", "says-yes", "is-satisfied", "plays",
     "exposes", "asks-having-none", "answers", "takes-back", "quits", "claims", "throws-down",
     "suggests", "calls-attention", "consults", "elects", "calls", "takes-up", "calls-honours",
-    "looks-at", "draws-attention", "lays-down", "cut"};
+    "looks-at", "draws-attention", "lays-down", "cut",
+    // docs/log-additions.md
+    "cuts", "shuffles", "counts"};
 
 // The verbs as views, their lengths known at compile time: every event is matched against them.
 constexpr auto VERB_WORDS = [] {
@@ -119,6 +121,7 @@ std::string read_arguments(Event& e, Words args) {
     case Verb::TakesBack: return read_cards(e, args, CARDS);
     case Verb::Suggests:
     case Verb::LooksAt: return read_cards(e, args, 1);
+    case Verb::Cuts: return args.empty() ? std::string{} : read_cards(e, args, CARDS); // the cards exposed in cutting
     case Verb::Calls:
         if (args.size() == 1) {
             if (auto s = parse_suit_name(args[0])) {

@@ -14,6 +14,8 @@ enum class Verb : uint8_t {
     Declares, LeavesIt, Doubles, AsksToLead, SaysYes, IsSatisfied, Plays, Exposes,
     AsksHavingNone, Answers, TakesBack, Quits, Claims, ThrowsDown, Suggests, CallsAttention,
     Consults, Elects, Calls, TakesUp, CallsHonours, LooksAt, DrawsAttention, LaysDown, Cut,
+    // docs/log-additions.md
+    Cuts, Shuffles, Counts,
 };
 template <> std::span<const char* const> names_of<Verb>();
 

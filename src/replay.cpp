@@ -15,7 +15,8 @@ const State& state_at(const DealRecord& rec, const Situation& x) {
 }
 
 // A penalty lost: consultation by the side entitled to a penalty, or dummy's intervention,
-// forfeits that side's claim to the latest penalty still open.
+// forfeits that side's claim to the latest penalty still open (a wrong penalty demanded, the
+// penalty of that very election: Elwell Law 102).
 void apply_forfeits(std::vector<Ruling>& rulings) {
     for (size_t i = 0; i < rulings.size(); ++i) {
         const Ruling& f = rulings[i];
@@ -26,7 +27,7 @@ void apply_forfeits(std::vector<Ruling>& rulings) {
             Ruling& r = rulings[j];
             const bool open = r.provision == Provision::Penalty && r.situation.offender != NO_SEAT &&
                               (r.status == Status::Established || r.status == Status::Pending) &&
-                              (r.situation.elected_event < 0 || r.situation.elected_event > f.situation.event);
+                              (r.situation.elected_event < 0 || r.situation.elected_event >= f.situation.event);
             if (!open || other(side_of(r.situation.offender)) != side) continue;
             r.status = Status::Waived;
             r.elected.reset();
@@ -52,7 +53,11 @@ void drop_impossible_options(Ruling& r, const State& end) {
 // misdeal, where the code has them, loses the deal.
 void end_by_rulings(DealReport& d) {
     for (const Ruling& r : d.rulings) {
-        if (r.elected != Option::NewDeal || r.status == Status::Waived || r.status == Status::Corrected) continue;
+        if (r.status == Status::Waived || r.status == Status::Corrected) continue;
+        // A dealer who loses his deal without a misdeal (Short Bridge Law 36): the next player deals.
+        const bool loses = std::find(r.consequences.begin(), r.consequences.end(), Consequence::LosesDeal) != r.consequences.end();
+        if (loses && r.status == Status::Established && r.elected != Option::NewDeal) d.record.ends = DealEnd::Misdeal;
+        if (r.elected != Option::NewDeal) continue;
         d.record.ends = r.situation.id == Infraction::Misdeal ? DealEnd::Misdeal : DealEnd::NewDeal;
     }
 }
