@@ -61,3 +61,20 @@ TEST(Event, WritesTheStringFormBack) {
                              "S claims 3", "quits", "S answers none"})
         EXPECT_EQ(event_text(parsed(text)), text);
 }
+
+// docs/log-additions.md: the cut and the shuffle of a deal's pack, and a player counting his cards.
+TEST(Event, ReadsCutShuffleAndCount) {
+    const Event cut = parsed("E cuts");
+    EXPECT_EQ(cut.verb, Verb::Cuts);
+    EXPECT_EQ(cut.by, E);
+    EXPECT_TRUE(cut.cards.empty());
+    const Event shown = parsed("E cuts HQ C3");
+    EXPECT_EQ(shown.cards.size(), 2);
+    EXPECT_EQ(event_text(shown), "E cuts HQ C3");
+    EXPECT_EQ(parsed("S shuffles").verb, Verb::Shuffles);
+    EXPECT_EQ(parsed("W counts").verb, Verb::Counts);
+    EXPECT_EQ(parsed("cut").verb, Verb::Cut); // the cut for the next deal, no seat
+    EXPECT_EQ(problem_of("cuts"), "\"cuts\" needs a seat first (N, E, S or W)");
+    EXPECT_EQ(problem_of("S shuffles twice"), "\"shuffles\" takes no argument, but \"twice\" follows");
+    EXPECT_EQ(problem_of("E cuts HX").rfind("HX: X is not a rank", 0), 0u);
+}
