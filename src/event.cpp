@@ -17,7 +17,7 @@ constexpr const char* VERBS[] = {
     "suggests", "calls-attention", "consults", "elects", "calls", "takes-up", "calls-honours",
     "looks-at", "draws-attention", "lays-down", "cut",
     // docs/log-additions.md
-    "cuts", "shuffles", "counts"};
+    "cuts", "shuffles", "counts", "deals-with", "shows-other-pack"};
 
 // The verbs as views, their lengths known at compile time: every event is matched against them.
 constexpr auto VERB_WORDS = [] {
@@ -121,6 +121,11 @@ std::string read_arguments(Event& e, Words args) {
     case Verb::TakesBack: return read_cards(e, args, CARDS);
     case Verb::Suggests:
     case Verb::LooksAt: return read_cards(e, args, 1);
+    case Verb::ShowsOtherPack: return read_cards(e, args, 1);
+    case Verb::DealsWith:
+        if (args.size() != 1 || (args[0] != "NS" && args[0] != "EW")) return "\"deals with\" names the side whose pack is dealt: NS or EW";
+        e.side = args[0] == "NS" ? int8_t(NS) : int8_t(EW);
+        return {};
     case Verb::Cuts: return args.empty() ? std::string{} : read_cards(e, args, CARDS); // the cards exposed in cutting
     case Verb::Calls:
         if (args.size() == 1) {
@@ -242,6 +247,7 @@ std::string event_text(const Event& e) {
     if (e.has_option) out += " " + std::string(name(e.option));
     if (e.suit != NO_SUIT) out += " " + suit_name(e.suit);
     if (e.verb == Verb::Answers) out += e.answer == Answer::None ? " none" : " has";
+    if (e.verb == Verb::DealsWith) out += e.side == NS ? " NS" : " EW";
     if (e.verb == Verb::Claims && e.tricks >= 0) out += " " + std::to_string(e.tricks);
     if (e.card != NO_CARD) {
         out += " " + card_name(e.card);

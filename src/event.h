@@ -15,7 +15,7 @@ enum class Verb : uint8_t {
     AsksHavingNone, Answers, TakesBack, Quits, Claims, ThrowsDown, Suggests, CallsAttention,
     Consults, Elects, Calls, TakesUp, CallsHonours, LooksAt, DrawsAttention, LaysDown, Cut,
     // docs/log-additions.md
-    Cuts, Shuffles, Counts,
+    Cuts, Shuffles, Counts, DealsWith, ShowsOtherPack,
 };
 template <> std::span<const char* const> names_of<Verb>();
 
@@ -30,6 +30,7 @@ struct Event {
     Suit suit = NO_SUIT;  // calls SUIT, elects OPTION SUIT
     int8_t tricks = -1;   // claims N; -1 for "the rest"
     Answer answer = Answer::None;
+    int8_t side = -1;     // deals with NS|EW (the pack that side collected)
     bool has_option = false;
     Option option = Option::NewDeal;
     int line = 0, column = 0; // where the event stands in the log

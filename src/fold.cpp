@@ -122,7 +122,11 @@ class Folder {
         if (e.verb == Verb::Exposes) note(Infraction::ExposedInDeal, e.by, i).card = e.card;
         else if (e.verb == Verb::LooksAt) note(Infraction::DealerLooked, e.by, i).card = e.card;
         else if (e.verb == Verb::Cuts || e.verb == Verb::Shuffles) cut_and_shuffle(e, i);
-        else return error(e, i, "only \"cuts\", \"shuffles\", \"exposes\" and \"looks at\" happen while the cards are cut and dealt");
+        else if (e.verb == Verb::Elects) elects(e, i); // a deal stopped before it is complete
+        else if (e.verb == Verb::DealsWith) {
+            if (e.side != side_of(deal_.dealer)) note(Infraction::WrongPack, e.by, i); // the adversaries' pack
+        }
+        else return error(e, i, "only \"cuts\", \"shuffles\", \"deals with\", \"exposes\", \"looks at\" and \"elects\" happen while the cards are cut and dealt");
         s_.phase = saved;
         return std::nullopt;
     }
@@ -178,7 +182,13 @@ class Folder {
         case Verb::LooksAt: note(Infraction::DealerLooked, e.by, i).card = e.card; break;
         case Verb::Counts: counts(e.by, i); break;
         case Verb::Cuts:
-        case Verb::Shuffles: return error(e, i, "the cut and the shuffle of a deal's pack are written in its \"during-deal\" list");
+        case Verb::Shuffles:
+        case Verb::DealsWith: return error(e, i, "the cut, the shuffle and the pack of a deal are written in its \"during-deal\" list");
+        case Verb::ShowsOtherPack:
+            // A card of the other pack found among the cards dealt to the player (written in his hand).
+            if (!deal_.hands[e.by].has(e.card)) return error(e, i, seat_name(e.by) + " was not dealt " + card_name(e.card));
+            note(Infraction::WrongPack, e.by, i).card = e.card;
+            break;
         default: break; // questions, answers, honours called: recorded in the log, no change
         }
         return std::nullopt;
