@@ -1,6 +1,7 @@
 #include "replay.h"
 
 #include "deadline.h"
+#include "written_score.h"
 
 #include <algorithm>
 
@@ -140,6 +141,9 @@ std::optional<Error> Replayer::add(const Deal& deal) {
         rule(deal);
     }
     score(deal);
+    // The score written at the table, checked once the deal is scored (Laws 12-13).
+    if (d_.scored)
+        for (const Situation& x : written_score_errors(deal, d_.score)) d_.rulings.push_back(rule_on(book_, x, d_.record.end()));
     last_dealer_ = deal.dealer;
     last_end_ = d_.record.ends;
     return std::nullopt;
