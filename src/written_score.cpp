@@ -17,7 +17,7 @@ std::vector<Situation> written_score_errors(const Deal& deal, const HandScore& s
         if (e.verb != Verb::Scores || e.side < 0 || agrees(e, score)) continue;
         Situation x;
         x.id = Infraction::ErroneousScore;
-        x.offender = e.by;
+        // No one is the offender: the law corrects, it penalises no one (the event names the writer).
         x.event = int(i);
         x.phase = Phase::End;
         for (size_t j = i + 1; j < deal.events.size(); ++j) {

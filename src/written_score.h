@@ -12,7 +12,7 @@
 namespace bl {
 
 // One situation per `scores` event whose figures differ from `score` (the deal's, by the laws),
-// its offender the player who wrote it, at the end of the deal. A later entry for the same side
+// with no offender (docs/check.md), at the end of the deal. A later entry for the same side
 // with the right figures corrects it (status corrected, settled there).
 std::vector<Situation> written_score_errors(const Deal& deal, const HandScore& score);
 
