@@ -223,3 +223,27 @@ TEST(Fold, WrongPenaltyDemandedOnlyWhereTheLawGivesAChoice) {
     ASSERT_TRUE(right);
     EXPECT_EQ(find(*right, Infraction::WrongPenalty), nullptr);
 }
+
+TEST(Fold, TheWrongPackDealtOrACardOfTheOtherPackFound) {
+    auto adversaries = fold_with(HANDS, "      - S deals with EW\n      - W elects new-deal\n", "      []\n");
+    ASSERT_TRUE(adversaries) << adversaries.error().describe();
+    ASSERT_EQ(adversaries->situations.size(), 1u);
+    EXPECT_EQ(adversaries->situations[0].id, Infraction::WrongPack);
+    EXPECT_EQ(adversaries->situations[0].phase, Phase::Deal);
+    EXPECT_EQ(adversaries->situations[0].elected, Option::NewDeal);
+    EXPECT_EQ(adversaries->ends, DealEnd::NewDeal);
+    auto own = fold_with(HANDS, "      - S deals with NS\n", "      - S declares hearts\n");
+    ASSERT_TRUE(own);
+    EXPECT_TRUE(own->situations.empty());
+    // W (6532.T54.J76.A32) leads the six of diamonds, and it is of the other pack.
+    const std::string lead = "      - S declares hearts\n      - W asks to lead\n      - E says yes\n      - W plays D6\n";
+    auto stray = fold_with(HANDS, "", lead + "      - W shows other pack D6\n");
+    ASSERT_TRUE(stray);
+    const Situation* x = find(*stray, Infraction::WrongPack);
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->offender, W);
+    EXPECT_EQ(x->phase, Phase::Play);
+    auto not_dealt = fold_with(HANDS, "", lead + "      - W shows other pack DA\n");
+    ASSERT_FALSE(not_dealt);
+    EXPECT_NE(not_dealt.error().message.find("W was not dealt DA"), std::string::npos);
+}
