@@ -147,6 +147,22 @@ Result<DealRecord> fold_with(const std::string& hands, const std::string& during
     return fold_deal(log.deals.at(0), code(id), "test.yaml", 1);
 }
 
+// The situation `id` of a fold that must succeed and note it (an empty one, after a failure).
+Situation noted(const Result<DealRecord>& r, Infraction id) {
+    if (!r) {
+        ADD_FAILURE() << r.error().describe();
+        return {};
+    }
+    const Situation* x = find(*r, id);
+    if (!x) ADD_FAILURE() << "no " << name(id) << " noted";
+    return x ? *x : Situation{};
+}
+
+// Hearts declared by South, and West's opening lead.
+std::string hearts_led(const std::string& card) {
+    return "      - S declares hearts\n      - W asks to lead\n      - E says yes\n      - W plays " + card + "\n";
+}
+
 } // namespace
 
 TEST(Fold, CardExposedInCuttingAndShuffleAfterCut) {
@@ -194,13 +210,10 @@ TEST(Fold, ShortHandCountedAfterPlayIsFoundThen) {
 
 TEST(Fold, WrongCardNamedOnlyForACardNotLiable) {
     // HANDS: N AKQ4.J32.T98.765, E T98.AK7.Q5432.K4, S J7.Q986.AK.QJT98, W 6532.T54.J76.A32.
-    const std::string start = "      - S declares hearts\n      - W asks to lead\n      - E says yes\n      - W plays S2\n";
-    auto wrong = fold_with(HANDS, "", start + "      - W exposes D6\n      - S calls D7\n");
-    ASSERT_TRUE(wrong);
-    const Situation* x = find(*wrong, Infraction::WrongCardNamed);
-    ASSERT_NE(x, nullptr);
-    EXPECT_EQ(x->offender, S);
-    EXPECT_EQ(x->card, make_card(DIAMONDS, 5));
+    const std::string start = hearts_led("S2");
+    const Situation wrong = noted(fold_with(HANDS, "", start + "      - W exposes D6\n      - S calls D7\n"), Infraction::WrongCardNamed);
+    EXPECT_EQ(wrong.offender, S);
+    EXPECT_EQ(wrong.card, make_card(DIAMONDS, 5));
     auto right = fold_with(HANDS, "", start + "      - W exposes D6\n      - S calls D6\n");
     ASSERT_TRUE(right);
     EXPECT_EQ(find(*right, Infraction::WrongCardNamed), nullptr);
@@ -236,13 +249,10 @@ TEST(Fold, TheWrongPackDealtOrACardOfTheOtherPackFound) {
     ASSERT_TRUE(own);
     EXPECT_TRUE(own->situations.empty());
     // W (6532.T54.J76.A32) leads the six of diamonds, and it is of the other pack.
-    const std::string lead = "      - S declares hearts\n      - W asks to lead\n      - E says yes\n      - W plays D6\n";
-    auto stray = fold_with(HANDS, "", lead + "      - W shows other pack D6\n");
-    ASSERT_TRUE(stray);
-    const Situation* x = find(*stray, Infraction::WrongPack);
-    ASSERT_NE(x, nullptr);
-    EXPECT_EQ(x->offender, W);
-    EXPECT_EQ(x->phase, Phase::Play);
+    const std::string lead = hearts_led("D6");
+    const Situation stray = noted(fold_with(HANDS, "", lead + "      - W shows other pack D6\n"), Infraction::WrongPack);
+    EXPECT_EQ(stray.offender, W);
+    EXPECT_EQ(stray.phase, Phase::Play);
     auto not_dealt = fold_with(HANDS, "", lead + "      - W shows other pack DA\n");
     ASSERT_FALSE(not_dealt);
     EXPECT_NE(not_dealt.error().message.find("W was not dealt DA"), std::string::npos);

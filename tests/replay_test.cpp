@@ -317,10 +317,9 @@ TEST(Replay, TheWrittenScoreIsCheckedAgainstTheLaws) {
 
 TEST(Replay, ADealerWhoLosesHisDealPassesIt) {
     // Short Bridge Law 36: the dealer shuffles after the cut and loses his deal; W deals next.
-    const std::string log = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
-                            "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    turn-up: SJ\n    during-deal:\n      - E cuts\n"
-                            "      - S shuffles\n    events: []\n  - dealer: W\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
-                            "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    turn-up: S2\n    events: []\n";
+    const std::string hands = std::string(DEAL_HEAD).substr(std::string(DEAL_HEAD).find("    hands:"));
+    const std::string log = std::string(DEAL_HEAD) + "    turn-up: SJ\n    during-deal: [E cuts, S shuffles]\n    events: []\n" +
+                            "  - dealer: W\n" + hands + "    turn-up: S2\n    events: []\n";
     const Report r = replayed(log_from(log), "short-bridge");
     ASSERT_EQ(r.deals.size(), 2u);
     ASSERT_EQ(r.deals[0].rulings.size(), 1u);
