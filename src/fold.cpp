@@ -123,10 +123,8 @@ class Folder {
         else if (e.verb == Verb::LooksAt) note(Infraction::DealerLooked, e.by, i).card = e.card;
         else if (e.verb == Verb::Cuts || e.verb == Verb::Shuffles) cut_and_shuffle(e, i);
         else if (e.verb == Verb::Elects) elects(e, i); // a deal stopped before it is complete
-        else if (e.verb == Verb::DealsWith) {
-            if (e.side != side_of(deal_.dealer)) note(Infraction::WrongPack, e.by, i); // the adversaries' pack
-        }
-        else return error(e, i, "only \"cuts\", \"shuffles\", \"deals with\", \"exposes\", \"looks at\" and \"elects\" happen while the cards are cut and dealt");
+        else if (e.verb == Verb::DealsWith && e.side != side_of(deal_.dealer)) note(Infraction::WrongPack, e.by, i); // the adversaries' pack
+        else if (e.verb != Verb::DealsWith) return error(e, i, "only \"cuts\", \"shuffles\", \"deals with\", \"exposes\", \"looks at\" and \"elects\" happen while the cards are cut and dealt");
         s_.phase = saved;
         return std::nullopt;
     }
@@ -574,8 +572,7 @@ class Folder {
             }
             c.kind = Call::Kind::Card;
             c.card = e.card;
-            for (int seat = 0; seat < SEATS; ++seat)
-                if (s_.hand[seat].has(e.card)) c.who = Seat(seat);
+            c.who = holder(e.card);
             if (c.who == NO_SEAT) return;
             c.side = side_of(c.who);
         } else {
@@ -626,9 +623,9 @@ class Folder {
     std::set<int> asked_;        // renounces asked about before the trick was quitted
     std::vector<int> suspended_; // ... and so not yet established after it
     Seat claim_by_ = NO_SEAT;    // the last claim of the remaining tricks
+    int claim_tricks_ = -1;
     bool pack_cut_ = false;      // the deal's pack has been cut (during-deal "cuts")
     CardSet thrown_;             // cards thrown face upwards on the table
-    int claim_tricks_ = -1;
 };
 
 } // namespace
