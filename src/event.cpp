@@ -15,7 +15,9 @@ constexpr const char* VERBS[] = {
     "declares", "leaves-it", "doubles", "asks-to-lead", "says-yes", "is-satisfied", "plays",
     "exposes", "asks-having-none", "answers", "takes-back", "quits", "claims", "throws-down",
     "suggests", "calls-attention", "consults", "elects", "calls", "takes-up", "calls-honours",
-    "looks-at", "draws-attention", "lays-down", "cut"};
+    "looks-at", "draws-attention", "lays-down", "cut",
+    // docs/log-additions.md
+    "cuts", "shuffles", "counts", "deals-with", "shows-other-pack", "scores"};
 
 // The verbs as views, their lengths known at compile time: every event is matched against them.
 constexpr auto VERB_WORDS = [] {
@@ -99,6 +101,23 @@ std::string read_cards(Event& e, Words args, size_t max) {
     return {};
 }
 
+// "N scores NS 24 16": the points written for a side for the deal, below the line and above it.
+std::string read_written_score(Event& e, Words args) {
+    const char* form = "\"scores\" names a side and the points written for the deal: \"scores NS 24\" (below the line) or \"scores NS 24 16\" (below, above)";
+    if (args.size() < 2 || args.size() > 3 || (args[0] != "NS" && args[0] != "EW")) return form;
+    e.side = args[0] == "NS" ? int8_t(NS) : int8_t(EW);
+    std::array<int16_t*, 2> into{&e.below, &e.above};
+    for (size_t k = 1; k < args.size(); ++k) {
+        int n = -1;
+        auto [p, ec] = std::from_chars(args[k].data(), args[k].data() + args[k].size(), n);
+        if (ec != std::errc{} || p != args[k].data() + args[k].size() || n < 0 || n > 9999)
+            return "\"" + std::string(args[k]) + "\" is not a number of points (0 to 9999)";
+        *into[k - 1] = int16_t(n);
+    }
+    if (e.above < 0) e.above = 0;
+    return {};
+}
+
 std::string read_arguments(Event& e, Words args) {
     const auto none = [&]() -> std::string {
         return args.empty() ? std::string{}
@@ -119,6 +138,13 @@ std::string read_arguments(Event& e, Words args) {
     case Verb::TakesBack: return read_cards(e, args, CARDS);
     case Verb::Suggests:
     case Verb::LooksAt: return read_cards(e, args, 1);
+    case Verb::ShowsOtherPack: return read_cards(e, args, 1);
+    case Verb::Scores: return read_written_score(e, args);
+    case Verb::DealsWith:
+        if (args.size() != 1 || (args[0] != "NS" && args[0] != "EW")) return "\"deals with\" names the side whose pack is dealt: NS or EW";
+        e.side = args[0] == "NS" ? int8_t(NS) : int8_t(EW);
+        return {};
+    case Verb::Cuts: return args.empty() ? std::string{} : read_cards(e, args, CARDS); // the cards exposed in cutting
     case Verb::Calls:
         if (args.size() == 1) {
             if (auto s = parse_suit_name(args[0])) {
@@ -239,6 +265,9 @@ std::string event_text(const Event& e) {
     if (e.has_option) out += " " + std::string(name(e.option));
     if (e.suit != NO_SUIT) out += " " + suit_name(e.suit);
     if (e.verb == Verb::Answers) out += e.answer == Answer::None ? " none" : " has";
+    if (e.verb == Verb::DealsWith) out += e.side == NS ? " NS" : " EW";
+    if (e.verb == Verb::Scores)
+        out += std::string(e.side == NS ? " NS " : " EW ") + std::to_string(e.below) + " " + std::to_string(e.above);
     if (e.verb == Verb::Claims && e.tricks >= 0) out += " " + std::to_string(e.tricks);
     if (e.card != NO_CARD) {
         out += " " + card_name(e.card);

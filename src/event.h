@@ -15,6 +15,8 @@ enum class Verb : uint8_t {
     Declares, LeavesIt, Doubles, AsksToLead, SaysYes, IsSatisfied, Plays, Exposes,
     AsksHavingNone, Answers, TakesBack, Quits, Claims, ThrowsDown, Suggests, CallsAttention,
     Consults, Elects, Calls, TakesUp, CallsHonours, LooksAt, DrawsAttention, LaysDown, Cut,
+    // docs/log-additions.md
+    Cuts, Shuffles, Counts, DealsWith, ShowsOtherPack, Scores,
 };
 template <> std::span<const char* const> names_of<Verb>();
 
@@ -29,6 +31,8 @@ struct Event {
     Suit suit = NO_SUIT;  // calls SUIT, elects OPTION SUIT
     int8_t tricks = -1;   // claims N; -1 for "the rest"
     Answer answer = Answer::None;
+    int8_t side = -1;     // deals with NS|EW (the pack that side collected); scores NS|EW
+    int16_t below = -1, above = -1; // scores SIDE BELOW [ABOVE]: the points written for the deal
     bool has_option = false;
     Option option = Option::NewDeal;
     int line = 0, column = 0; // where the event stands in the log

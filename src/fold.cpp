@@ -121,9 +121,24 @@ class Folder {
         s_.phase = Phase::Deal;
         if (e.verb == Verb::Exposes) note(Infraction::ExposedInDeal, e.by, i).card = e.card;
         else if (e.verb == Verb::LooksAt) note(Infraction::DealerLooked, e.by, i).card = e.card;
-        else return error(e, i, "only \"exposes\" and \"looks at\" happen while the cards are dealt");
+        else if (e.verb == Verb::Cuts || e.verb == Verb::Shuffles) cut_and_shuffle(e, i);
+        else if (e.verb == Verb::Elects) elects(e, i); // a deal stopped before it is complete
+        else if (e.verb == Verb::DealsWith && e.side != side_of(deal_.dealer)) note(Infraction::WrongPack, e.by, i); // the adversaries' pack
+        else if (e.verb != Verb::DealsWith) return error(e, i, "only \"cuts\", \"shuffles\", \"deals with\", \"exposes\", \"looks at\" and \"elects\" happen while the cards are cut and dealt");
         s_.phase = saved;
         return std::nullopt;
+    }
+
+    // The pack cut for this deal (cards exposed in cutting), and shuffled after the cut
+    // (docs/log-additions.md). A fresh cut after a shuffle is the remedy, not another fault.
+    void cut_and_shuffle(const Event& e, int i) {
+        if (e.verb == Verb::Cuts) {
+            if (!e.cards.empty()) note(Infraction::CutIrregular, e.by, i).card = e.card;
+            pack_cut_ = true;
+        } else {
+            if (pack_cut_) note(Infraction::ShuffleAfterCut, e.by, i);
+            pack_cut_ = false;
+        }
     }
 
     std::optional<Error> apply(const Event& e, int i) {
@@ -141,14 +156,17 @@ class Folder {
         case Verb::Quits: quits(e, i); break;
         case Verb::Cut: s_.cut = true; break;
         case Verb::Elects: elects(e, i); break;
-        case Verb::Calls: calls(e); break;
+        case Verb::Calls: calls(e, i); break;
         case Verb::Suggests: note(Infraction::DummySuggestion, e.by, i).card = e.card; break;
         case Verb::CallsAttention: note(Infraction::AttentionToTrick, e.by, i); break;
         case Verb::DrawsAttention:
             note(s_.dummy_down && e.by == s_.dummy_seat() ? Infraction::DummyIntervention : Infraction::WarningPartner, e.by, i);
             break;
         case Verb::Consults: note(Infraction::Consultation, e.by, i); break;
-        case Verb::ThrowsDown: note(Infraction::CardsThrownDown, e.by, i); break;
+        case Verb::ThrowsDown:
+            note(Infraction::CardsThrownDown, e.by, i);
+            thrown_ |= s_.hand[e.by];
+            break;
         case Verb::Claims:
             note(Infraction::Claim, e.by, i);
             claim_by_ = e.by;
@@ -160,9 +178,40 @@ class Folder {
             if (e.answer == Answer::None) establish_suspended(e.by);
             break;
         case Verb::LooksAt: note(Infraction::DealerLooked, e.by, i).card = e.card; break;
+        case Verb::Counts: counts(e.by, i); break;
+        case Verb::Cuts:
+        case Verb::Shuffles:
+        case Verb::DealsWith: return error(e, i, "the cut, the shuffle and the pack of a deal are written in its \"during-deal\" list");
+        case Verb::ShowsOtherPack:
+            // A card of the other pack found among the cards dealt to the player (written in his hand).
+            if (!deal_.hands[e.by].has(e.card)) return error(e, i, seat_name(e.by) + " was not dealt " + card_name(e.card));
+            note(Infraction::WrongPack, e.by, i).card = e.card;
+            break;
         default: break; // questions, answers, honours called: recorded in the log, no change
         }
         return std::nullopt;
+    }
+
+    // "W counts": a player counts his cards. A hand short with the other three right, found
+    // only after its holder has played a card, was found then (Club Law 43), not at the deal.
+    void counts(Seat by, int i) {
+        const bool played = (deal_.hands[by] & s_.played).size() > 0;
+        auto start = std::find_if(rec_.situations.begin(), rec_.situations.end(), [](const Situation& x) { return x.event == -1; });
+        if (!played || start == rec_.situations.end() || !only_short(by)) return;
+        const Situation found = *start;
+        rec_.situations.erase(start);
+        note(found.id, found.offender, i);
+    }
+
+    // Three hands of thirteen, `by`'s fewer, and no card twice.
+    bool only_short(Seat by) const {
+        CardSet all;
+        for (int seat = 0; seat < SEATS; ++seat) {
+            if ((all & deal_.hands[seat]).size() > 0 || deal_.hands[seat].size() != deal_.counts[seat]) return false;
+            if (seat == by ? deal_.counts[seat] >= RANKS : deal_.counts[seat] != RANKS) return false;
+            all |= deal_.hands[seat];
+        }
+        return true;
     }
 
     // --- the declaration ---------------------------------------------------------------------
@@ -480,7 +529,13 @@ class Folder {
         target->late = s_.cut;
         // The table agreed on a new deal, whether or not the law gave it, unless the play goes on.
         if (e.option == Option::NewDeal) new_deal_ = i;
-        if (!allowed) return;
+        if (!allowed) {
+            // A penalty is due, and another than the law gives is demanded (Elwell Law 102).
+            const Rule* due = find_rule(book_, *target, s_);
+            // (Where the penalty is fixed, it is claimed under another name: it stands.)
+            if (due && due->provision == Provision::Penalty && due->options.size() > 1) note(Infraction::WrongPenalty, e.by, i);
+            return;
+        }
         if (auto c = call_from_election(e.option, *target, s_, e.suit, e.card)) calls_.push_back(*c);
         if (e.option == Option::DoubleVoid && s_.doublings > 0) {
             --s_.doublings;
@@ -498,15 +553,26 @@ class Folder {
         });
     }
 
+    Seat holder(Card c) const {
+        for (int seat = 0; seat < SEATS; ++seat)
+            if (s_.hand[seat].has(c)) return Seat(seat);
+        return NO_SEAT;
+    }
+
     // "S calls C3": the exposed card is demanded now; "S calls clubs": the suit for the next
     // lead of the caller's adversaries.
-    void calls(const Event& e) {
+    void calls(const Event& e, int i) {
         Call c;
         if (e.card != NO_CARD) {
+            // Naming a card still in a hand and not exposed names a wrong card (Club Law 78): no
+            // call binds. (A card on the trick is named to say which of several played counts.)
+            if (!s_.exposed.has(e.card) && !thrown_.has(e.card) && holder(e.card) != NO_SEAT) {
+                note(Infraction::WrongCardNamed, e.by, i).card = e.card;
+                return;
+            }
             c.kind = Call::Kind::Card;
             c.card = e.card;
-            for (int seat = 0; seat < SEATS; ++seat)
-                if (s_.hand[seat].has(e.card)) c.who = Seat(seat);
+            c.who = holder(e.card);
             if (c.who == NO_SEAT) return;
             c.side = side_of(c.who);
         } else {
@@ -558,6 +624,8 @@ class Folder {
     std::vector<int> suspended_; // ... and so not yet established after it
     Seat claim_by_ = NO_SEAT;    // the last claim of the remaining tricks
     int claim_tricks_ = -1;
+    bool pack_cut_ = false;      // the deal's pack has been cut (during-deal "cuts")
+    CardSet thrown_;             // cards thrown face upwards on the table
 };
 
 } // namespace

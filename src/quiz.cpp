@@ -57,8 +57,8 @@ std::optional<QuizQuestion> quiz_question(const Case& c, const std::vector<CodeR
     if (!ruling) return std::nullopt;
     QuizQuestion q;
     q.setting = teach_setting(c, case_focus({code}));
-    q.ask = fmt::format("Under {}, what do the laws give for {} by {}?", code.code, infraction_words(ruling->value("infraction", "")),
-                        seat_words(c.log, ruling->value("offender", "-")));
+    q.ask = fmt::format("Under {}, what do the laws give for {}{}?", code.code, infraction_words(ruling->value("infraction", "")),
+                        by_offender(c.log, *ruling));
     const std::string right = remedy_words(*ruling);
     std::vector<std::string> wrong = near_misses(codes, main, *ruling);
     wrong.erase(std::remove(wrong.begin(), wrong.end(), right), wrong.end());

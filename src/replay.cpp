@@ -1,6 +1,7 @@
 #include "replay.h"
 
 #include "deadline.h"
+#include "written_score.h"
 
 #include <algorithm>
 
@@ -15,7 +16,8 @@ const State& state_at(const DealRecord& rec, const Situation& x) {
 }
 
 // A penalty lost: consultation by the side entitled to a penalty, or dummy's intervention,
-// forfeits that side's claim to the latest penalty still open.
+// forfeits that side's claim to the latest penalty still open (a wrong penalty demanded, the
+// penalty of that very election: Elwell Law 102).
 void apply_forfeits(std::vector<Ruling>& rulings) {
     for (size_t i = 0; i < rulings.size(); ++i) {
         const Ruling& f = rulings[i];
@@ -26,7 +28,7 @@ void apply_forfeits(std::vector<Ruling>& rulings) {
             Ruling& r = rulings[j];
             const bool open = r.provision == Provision::Penalty && r.situation.offender != NO_SEAT &&
                               (r.status == Status::Established || r.status == Status::Pending) &&
-                              (r.situation.elected_event < 0 || r.situation.elected_event > f.situation.event);
+                              (r.situation.elected_event < 0 || r.situation.elected_event >= f.situation.event);
             if (!open || other(side_of(r.situation.offender)) != side) continue;
             r.status = Status::Waived;
             r.elected.reset();
@@ -52,7 +54,11 @@ void drop_impossible_options(Ruling& r, const State& end) {
 // misdeal, where the code has them, loses the deal.
 void end_by_rulings(DealReport& d) {
     for (const Ruling& r : d.rulings) {
-        if (r.elected != Option::NewDeal || r.status == Status::Waived || r.status == Status::Corrected) continue;
+        if (r.status == Status::Waived || r.status == Status::Corrected) continue;
+        // A dealer who loses his deal without a misdeal (Short Bridge Law 36): the next player deals.
+        const bool loses = std::find(r.consequences.begin(), r.consequences.end(), Consequence::LosesDeal) != r.consequences.end();
+        if (loses && r.status == Status::Established && r.elected != Option::NewDeal) d.record.ends = DealEnd::Misdeal;
+        if (r.elected != Option::NewDeal) continue;
         d.record.ends = r.situation.id == Infraction::Misdeal ? DealEnd::Misdeal : DealEnd::NewDeal;
     }
 }
@@ -135,6 +141,9 @@ std::optional<Error> Replayer::add(const Deal& deal) {
         rule(deal);
     }
     score(deal);
+    // The score written at the table, checked once the deal is scored (Laws 12-13).
+    if (d_.scored)
+        for (const Situation& x : written_score_errors(deal, d_.score)) d_.rulings.push_back(rule_on(book_, x, d_.record.end()));
     last_dealer_ = deal.dealer;
     last_end_ = d_.record.ends;
     return std::nullopt;

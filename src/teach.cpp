@@ -186,7 +186,7 @@ std::string elected_line(const nlohmann::json& ruling) {
 std::string ruling_text(const GameLog& log, const Lawbook& book, const nlohmann::json& r, int deal, size_t deals) {
     std::string what = infraction_words(r.value("infraction", ""));
     if (!what.empty()) what[0] = char(std::toupper(static_cast<unsigned char>(what[0])));
-    std::string out = fmt::format("  {} by {}{}; {}.\n", what, seat_words(log, r.value("offender", "-")),
+    std::string out = fmt::format("  {}{}{}; {}.\n", what, by_offender(log, r),
                                   deals > 1 ? fmt::format(" in deal {}", deal + 1) : "", r.value("status", ""));
     const auto laws = strings(r["laws"]);
     if (!laws.empty()) out += "    " + law_numbers(laws) + ":\n";
@@ -238,7 +238,7 @@ std::vector<Row> comparison_rows(const std::vector<CodeRuling>& codes) {
     };
     for (size_t i = 0; i < most; ++i) {
         const std::string n = most > 1 ? fmt::format(" {}", i + 1) : "";
-        add("irregularity" + n, i, [](const auto& r) { return infraction_words(r.value("infraction", "")) + " by " + r.value("offender", "-"); });
+        add("irregularity" + n, i, [](const auto& r) { return infraction_words(r.value("infraction", "")) + by_offender(r); });
         add("laws" + n, i, [](const auto& r) { return law_numbers(strings(r["laws"])); });
         add("ruling" + n, i, [](const auto& r) { return remedy_words(with_sorted_options(r)); });
         add("who chooses" + n, i, [](const auto& r) { return r["elector"].empty() ? "-" : or_list(strings(r["elector"])); });

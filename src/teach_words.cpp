@@ -174,6 +174,17 @@ std::string seat_words(const GameLog& log, const std::string& seat) {
     return seat;
 }
 
+std::string by_offender(const GameLog& log, const nlohmann::json& ruling) {
+    const auto it = ruling.find("offender");
+    if (it == ruling.end() || !it->is_string()) return "";
+    return " by " + seat_words(log, it->get<std::string>());
+}
+
+std::string by_offender(const nlohmann::json& ruling) {
+    static const GameLog nameless;
+    return by_offender(nameless, ruling);
+}
+
 std::string remedy_words(const nlohmann::json& ruling) {
     return remedy(ruling.value("provision", ""), strings(ruling["options"]), strings(ruling["consequences"]));
 }

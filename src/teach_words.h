@@ -29,6 +29,10 @@ std::string wrapped(const std::string& text, size_t width, const std::string& in
 
 // "E (Mr. Y)", or "E" when the log names no player.
 std::string seat_words(const GameLog& log, const std::string& seat);
+// " by N (Mr. A)" for a ruling's offender, or "" where there is none (an erroneous score).
+std::string by_offender(const GameLog& log, const nlohmann::json& ruling);
+// The same with the seat alone: " by N".
+std::string by_offender(const nlohmann::json& ruling);
 
 // What a ruling (report JSON) gives, without who chooses: "No penalty.", "A penalty: take
 // three tricks, deduct three tricks' value or add three tricks' value; and no game this hand."

@@ -61,3 +61,37 @@ TEST(Event, WritesTheStringFormBack) {
                              "S claims 3", "quits", "S answers none"})
         EXPECT_EQ(event_text(parsed(text)), text);
 }
+
+// docs/log-additions.md: the cut and the shuffle of a deal's pack, and a player counting his cards.
+TEST(Event, ReadsCutShuffleAndCount) {
+    const Event cut = parsed("E cuts");
+    EXPECT_EQ(cut.verb, Verb::Cuts);
+    EXPECT_EQ(cut.by, E);
+    EXPECT_TRUE(cut.cards.empty());
+    const Event shown = parsed("E cuts HQ C3");
+    EXPECT_EQ(shown.cards.size(), 2);
+    EXPECT_EQ(event_text(shown), "E cuts HQ C3");
+    EXPECT_EQ(parsed("S shuffles").verb, Verb::Shuffles);
+    EXPECT_EQ(parsed("W counts").verb, Verb::Counts);
+    EXPECT_EQ(parsed("cut").verb, Verb::Cut); // the cut for the next deal, no seat
+    EXPECT_EQ(problem_of("cuts"), "\"cuts\" needs a seat first (N, E, S or W)");
+    EXPECT_EQ(problem_of("S shuffles twice"), "\"shuffles\" takes no argument, but \"twice\" follows");
+    EXPECT_EQ(problem_of("E cuts HX").rfind("HX: X is not a rank", 0), 0u);
+}
+
+TEST(Event, ReadsThePackAndTheWrittenScore) {
+    const Event pack = parsed("S deals with EW");
+    EXPECT_EQ(pack.verb, Verb::DealsWith);
+    EXPECT_EQ(pack.side, EW);
+    EXPECT_EQ(event_text(pack), "S deals with EW");
+    EXPECT_EQ(parsed("W shows other pack D5").verb, Verb::ShowsOtherPack);
+    const Event score = parsed("N scores NS 36 30");
+    EXPECT_EQ(score.side, NS);
+    EXPECT_EQ(score.below, 36);
+    EXPECT_EQ(score.above, 30);
+    EXPECT_EQ(event_text(score), "N scores NS 36 30");
+    EXPECT_EQ(parsed("E scores EW 1").above, 0);
+    EXPECT_NE(problem_of("S deals with red").find("NS or EW"), std::string::npos);
+    EXPECT_EQ(problem_of("N scores NS lots"), "\"lots\" is not a number of points (0 to 9999)");
+    EXPECT_NE(problem_of("N scores 36").find("names a side"), std::string::npos);
+}

@@ -263,3 +263,67 @@ TEST(Replay, WhatEachOptionWouldGive) {
     // The hand as elected matches the option's figures.
     EXPECT_EQ(r.deals[2].score.below[NS], take.below[NS]);
 }
+
+namespace {
+const char* DEAL_HEAD = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
+                        "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n";
+} // namespace
+
+TEST(Replay, AWrongPenaltyDemandedLosesThePenaltyUnderElwell) {
+    // E leads out of turn; the dealer demands the highest card, which Law 76 does not give.
+    const std::string log = std::string(DEAL_HEAD) + "    events:\n      - S declares clubs\n      - W asks to lead\n"
+                            "      - E says yes\n      - E plays HK\n      - S elects call-highest\n";
+    const Report elwell = replayed(log_from(log), "elwell-1904");
+    const auto& rulings = elwell.deals[0].rulings;
+    ASSERT_EQ(rulings.size(), 2u);
+    EXPECT_EQ(rulings[0].situation.id, Infraction::LeadOutOfTurn);
+    EXPECT_EQ(rulings[0].status, Status::Waived); // Law 102: none can be enforced
+    EXPECT_EQ(rulings[1].situation.id, Infraction::WrongPenalty);
+    EXPECT_EQ(rulings[1].laws, std::vector<std::string>{"102"});
+    // The Club code has no such law: the lead's penalty is still open.
+    const Report club = replayed(log_from(log), "club-1904");
+    ASSERT_EQ(club.deals[0].rulings.size(), 2u);
+    EXPECT_NE(club.deals[0].rulings[0].status, Status::Waived);
+    EXPECT_EQ(club.deals[0].rulings[1].provision, Provision::NoProvision);
+}
+
+TEST(Replay, TheWrittenScoreIsCheckedAgainstTheLaws) {
+    // South claims the rest after the first card: the deal is scored (the claim is ruled too).
+    const std::string tail = "    events:\n      - S declares hearts\n      - W asks to lead\n      - E says yes\n"
+                             "      - W plays S2\n      - S claims\n";
+    const Report base = replayed(log_from(std::string(DEAL_HEAD) + tail), "club-1904");
+    ASSERT_TRUE(base.deals[0].scored);
+    const int below = base.deals[0].score.below[NS], above = base.deals[0].score.above[NS];
+    const auto with = [&](const std::string& written) {
+        std::vector<Ruling> out;
+        for (const Ruling& r : replayed(log_from(std::string(DEAL_HEAD) + tail + written), "club-1904").deals[0].rulings)
+            if (r.situation.id == Infraction::ErroneousScore) out.push_back(r);
+        return out;
+    };
+    const std::string right = "      - N scores NS " + std::to_string(below) + " " + std::to_string(above) + "\n";
+    EXPECT_TRUE(with(right).empty());
+    const std::string wrong = "      - W scores NS " + std::to_string(below + 8) + " " + std::to_string(above) + "\n";
+    const auto ruled = with(wrong);
+    ASSERT_EQ(ruled.size(), 1u);
+    EXPECT_EQ(ruled[0].situation.id, Infraction::ErroneousScore);
+    EXPECT_EQ(ruled[0].situation.offender, NO_SEAT);
+    EXPECT_EQ(ruled[0].elected, Option::CorrectScore);
+    // Written wrongly, then rightly: corrected at the table.
+    const auto corrected = with(wrong + right);
+    ASSERT_EQ(corrected.size(), 1u);
+    EXPECT_EQ(corrected[0].status, Status::Corrected);
+    EXPECT_FALSE(corrected[0].elected);
+}
+
+TEST(Replay, ADealerWhoLosesHisDealPassesIt) {
+    // Short Bridge Law 36: the dealer shuffles after the cut and loses his deal; W deals next.
+    const std::string hands = std::string(DEAL_HEAD).substr(std::string(DEAL_HEAD).find("    hands:"));
+    const std::string log = std::string(DEAL_HEAD) + "    turn-up: SJ\n    during-deal: [E cuts, S shuffles]\n    events: []\n" +
+                            "  - dealer: W\n" + hands + "    turn-up: S2\n    events: []\n";
+    const Report r = replayed(log_from(log), "short-bridge");
+    ASSERT_EQ(r.deals.size(), 2u);
+    ASSERT_EQ(r.deals[0].rulings.size(), 1u);
+    EXPECT_EQ(r.deals[0].rulings[0].situation.id, Infraction::ShuffleAfterCut);
+    EXPECT_EQ(r.deals[0].record.ends, DealEnd::Misdeal);
+    EXPECT_TRUE(r.deals[1].rulings.empty()); // W's deal is in turn
+}

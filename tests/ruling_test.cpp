@@ -85,9 +85,12 @@ TEST(Ruling, OptionConsequencesFollowTheChoice) {
 
 TEST(Ruling, WrongElectionsAreReported) {
     const auto wrong_option = rulings("      - S declares hearts\n      - E doubles\n      - S elects take-three-tricks\n");
-    ASSERT_EQ(wrong_option.size(), 1u);
+    // The double out of turn, and the wrong penalty demanded (docs/log-additions.md).
+    ASSERT_EQ(wrong_option.size(), 2u);
     EXPECT_FALSE(wrong_option[0].elected);
     EXPECT_EQ(wrong_option[0].election_problem, "take-three-tricks is not an option the law gives here");
+    EXPECT_EQ(wrong_option[1].situation.id, Infraction::WrongPenalty);
+    EXPECT_EQ(wrong_option[1].situation.offender, S);
     const auto wrong_person = rulings("      - S declares hearts\n      - E doubles\n      - W elects double-void\n");
     ASSERT_EQ(wrong_person.size(), 1u);
     EXPECT_EQ(wrong_person[0].election_problem, "W is not entitled to choose the penalty");

@@ -187,3 +187,13 @@ TEST(Quiz, EndOfInputStopsTheQuizWithTheScoreSoFar) {
     EXPECT_TRUE(has(out.str(), "Score: 1 of 1."));
     EXPECT_FALSE(has(out.str(), "Question 3 of 3"));
 }
+
+TEST(TeachWords, ARulingWithNoOffender) {
+    // An erroneous score has no offender (docs/log-additions.md): nothing is said of one.
+    bl::GameLog log;
+    log.players[bl::N] = "Mr. A";
+    EXPECT_EQ(bl::by_offender(log, nlohmann::json{{"offender", nullptr}}), "");
+    EXPECT_EQ(bl::by_offender(log, nlohmann::json::object()), "");
+    EXPECT_EQ(bl::by_offender(log, nlohmann::json{{"offender", "N"}}), " by N (Mr. A)");
+    EXPECT_EQ(bl::by_offender(nlohmann::json{{"offender", "N"}}), " by N");
+}
