@@ -51,7 +51,7 @@ class CaseReader : YamlReader {
         c.subject = root["subject"] ? scalar(root["subject"], "a subject") : "";
         c.story = root["story"] ? scalar(root["story"], "a story") : "";
         c.question = root["question"] ? scalar(root["question"], "a question") : "";
-        const YAML::Node expect = required(root, "expect", "a case gives the expected ruling under each code: expect: {club-1904: {...}}");
+        const YAML::Node expect = required(root, "expect", "a case gives the expected ruling under each code: expect: {CODE: {...}}, CODE a code id (bridgelaws laws lists them)");
         if (!expect.IsMap()) fail(expect, "\"expect\" maps each code to its expected ruling");
         const YAML::Node explain = root["explain"];
         for (auto it = expect.begin(); it != expect.end(); ++it) {

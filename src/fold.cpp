@@ -187,6 +187,7 @@ class Folder {
             if (!deal_.hands[e.by].has(e.card)) return error(e, i, seat_name(e.by) + " was not dealt " + card_name(e.card));
             note(Infraction::WrongPack, e.by, i).card = e.card;
             break;
+        case Verb::Scores: rec_.scores_written = true; break; // checked once the deal is scored
         default: break; // questions, answers, honours called: recorded in the log, no change
         }
         return std::nullopt;
@@ -635,6 +636,7 @@ void DealRecord::clear() {
     tricks.clear();
     situations.clear();
     ends = DealEnd::Played;
+    scores_written = false;
 }
 
 std::optional<Error> fold_deal_into(DealRecord& rec, const Deal& deal, const Lawbook& book, const std::string& file,

@@ -46,6 +46,7 @@ struct DealRecord {
     std::vector<QuittedTrick> tricks;
     std::vector<Situation> situations;
     DealEnd ends = DealEnd::Played;
+    bool scores_written = false; // the log records the score written at the table (a `scores` event)
 
     const State& end() const { return history.back(); }
     void clear();

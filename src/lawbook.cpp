@@ -43,7 +43,7 @@ class TableReader : YamlReader {
                   "the table");
         Lawbook book;
         book.file = file();
-        book.id = scalar(required(root, "id", "a table names its code id, e.g. \"id: club-1904\""), "an id");
+        book.id = scalar(required(root, "id", "a table names its code id, e.g. \"id: my-club\" (bridgelaws laws lists the codes)"), "an id");
         book.title = scalar(required(root, "title", "a table gives the code's title as printed"), "a title");
         book.edition = scalar(required(root, "edition", "a table gives its edition or year"), "an edition");
         if (root["extends"]) book.extends = scalar(root["extends"], "a code id");

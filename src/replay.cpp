@@ -142,7 +142,7 @@ std::optional<Error> Replayer::add(const Deal& deal) {
     }
     score(deal);
     // The score written at the table, checked once the deal is scored (Laws 12-13).
-    if (d_.scored)
+    if (d_.scored && d_.record.scores_written)
         for (const Situation& x : written_score_errors(deal, d_.score)) d_.rulings.push_back(rule_on(book_, x, d_.record.end()));
     last_dealer_ = deal.dealer;
     last_end_ = d_.record.ends;

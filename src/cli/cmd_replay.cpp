@@ -24,7 +24,7 @@ bool is_summary(const std::string& format) { return format == "summary" || forma
 
 // The code's rule book; a code the log names that is unknown is reported against the log.
 Result<Lawbook> book_for(const LawLibrary& lib, const std::string& code, const std::string& path) {
-    if (code.empty()) return Error{path, 0, 0, "the log names no code; add \"code: club-1904\" or pass --code"};
+    if (code.empty()) return Error{path, 0, 0, "the log names no code; add \"code: ID\" (bridgelaws laws lists the codes) or pass --code"};
     auto book = lib.load(code);
     if (!book && book.error().file.empty()) {
         Error e = book.error();
