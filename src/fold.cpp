@@ -404,7 +404,9 @@ class Folder {
         if (s_.trick_done) {
             quit();
         } else if (s_.trick.count > 0) {
-            note(Infraction::OmittedPlay, offender_for(s_.trick.next_to_play()), i);
+            // The seat that failed to play, Dummy's included: the codes rule Dummy's omission
+            // apart (Club 87, Elwell 83 "not being dummy").
+            note(Infraction::OmittedPlay, s_.trick.next_to_play(), i);
             quit();
         }
         (void)e;

@@ -136,3 +136,19 @@ TEST(Fold, EarlierEditionPutsTheQuestionToTheDeclarer) {
     EXPECT_EQ(later.situations[0].id, Infraction::AskOutOfTurn);
     EXPECT_EQ(later.situations[0].event, 3);
 }
+
+TEST(Fold, DummysOmittedPlayIsDummys) {
+    // S deals, N is Dummy. The trick is quitted with N's card missing: the omission is Dummy's
+    // seat's, so a code can rule it apart from the dealer's own (Club 87, Elwell 83).
+    const std::string start = "      - S declares hearts\n      - W asks to lead\n      - E says yes\n"
+                              "      - W plays S6\n";
+    const DealRecord dummy = fold(start + "      - E plays S8\n      - S plays S7\n      - quits\n");
+    const Situation* x = find(dummy, Infraction::OmittedPlay);
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->offender, N);
+    EXPECT_EQ(dummy.history.back().role_of(x->offender), Role::Dummy);
+    const DealRecord adversary = fold(start + "      - N plays S4\n      - S plays S7\n      - quits\n");
+    const Situation* y = find(adversary, Infraction::OmittedPlay);
+    ASSERT_NE(y, nullptr);
+    EXPECT_EQ(y->offender, E);
+}
