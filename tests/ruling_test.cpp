@@ -32,6 +32,19 @@ std::vector<Ruling> rulings(const std::string& events, char dealer = 'S') {
     return r->deals.at(0).rulings;
 }
 
+// The same deal under one of the codes in laws/.
+std::vector<Ruling> rulings_in(const std::string& id, const std::string& events) {
+    const GameLog log = log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n"
+                                 "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
+                                 "    events:\n" + events);
+    auto r = replay(log, bl::test::code(id));
+    if (!r) {
+        ADD_FAILURE() << r.error().describe();
+        return {};
+    }
+    return r->deals.at(0).rulings;
+}
+
 const std::string OPEN = "      - S declares hearts\n      - W asks to lead\n      - E says yes\n";
 
 } // namespace
@@ -120,4 +133,20 @@ TEST(Ruling, CalledSuitBindsTheNextLeadOfTheOffendersSide) {
     EXPECT_EQ(*r[0].elected, Option::CallSuit);
     EXPECT_EQ(r[1].situation.id, Infraction::FailureToComply);
     EXPECT_EQ(r[1].situation.offender, W);
+}
+
+TEST(Ruling, DealerFourthInHandOwesNoHighestOrLowest) {
+    // W leads, S (the dealer) is fourth, renounces with a club and corrects it; W asks for his
+    // highest. Club 1904 Law 95 / Elwell 92: not from the dealer fourth in hand.
+    const std::string events = OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays C8\n"
+                                      "      - S takes back C8\n      - S plays S7\n      - W elects call-highest\n";
+    for (const char* id : {"club-1904", "elwell-1904"}) {
+        const auto r = rulings_in(id, events);
+        ASSERT_EQ(r.size(), 1u) << id;
+        EXPECT_EQ(r[0].situation.id, Infraction::RenounceCorrected);
+        EXPECT_EQ(r[0].situation.position, 4);
+        EXPECT_EQ(r[0].provision, Provision::NoPenalty) << id;
+        EXPECT_TRUE(r[0].options.empty());
+        EXPECT_FALSE(r[0].elected);
+    }
 }
