@@ -493,7 +493,11 @@ class Folder {
     void obey_calls(const Event& e, int i) {
         std::erase_if(calls_, [&](const Call& c) {
             const CallOutcome o = judge(c, s_, e.by, e.card);
-            if (o == CallOutcome::Failed) note(Infraction::FailureToComply, e.by, i).card = e.card;
+            if (o == CallOutcome::Failed) {
+                Situation& x = note(Infraction::FailureToComply, e.by, i);
+                x.card = e.card;
+                x.call = c.kind;
+            }
             return o != CallOutcome::NotYet;
         });
     }

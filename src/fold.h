@@ -8,6 +8,7 @@
 #include "lawbook.h"
 #include "state.h"
 
+#include <optional>
 #include <vector>
 
 namespace bl {
@@ -28,6 +29,7 @@ struct Situation {
     int withdrawn_event = -1;
     int settled_event = -1; // where a renounce became a revoke (or was corrected)
     Card card = NO_CARD;    // the card concerned (a renounce, an exposed card)
+    std::optional<CallKind> call; // for a failure to comply: the kind of call disobeyed
     // The election, when the log records one.
     int elected_event = -1;
     Option elected{};

@@ -17,7 +17,7 @@ namespace bl {
 
 int Conditions::named() const {
     return (offender != 0) + (phase != 0) + (should_have_led != 0) + (followed != 0) + (trick != 0) + (claimed != 0) +
-           (position != 0);
+           (position != 0) + (call != 0);
 }
 
 const Law* Lawbook::law(const std::string& number) const {
@@ -247,7 +247,7 @@ class TableReader : YamlReader {
     }
 
     Conditions conditions(const YAML::Node& n) const {
-        only_keys(n, {"offender", "phase", "should-have-led", "followed", "trick", "claimed", "position"}, "when");
+        only_keys(n, {"offender", "phase", "should-have-led", "followed", "trick", "claimed", "position", "call"}, "when");
         Conditions c;
         if (n["offender"]) c.offender = role_mask<Role>(n["offender"], "a role");
         if (n["phase"]) c.phase = role_mask<Phase>(n["phase"], "a phase");
@@ -255,6 +255,7 @@ class TableReader : YamlReader {
         if (n["followed"]) c.followed = number_mask<uint8_t>(n["followed"], 0, 3, "followed");
         if (n["trick"]) c.trick = number_mask<uint16_t>(n["trick"], 1, 13, "trick");
         if (n["position"]) c.position = number_mask<uint8_t>(n["position"], 1, 4, "position");
+        if (n["call"]) c.call = role_mask<CallKind>(n["call"], "a kind of call");
         if (const YAML::Node cl = n["claimed"]) {
             for (const std::string& s : strings(cl, "claimed")) {
                 if (s != "in-time" && s != "late") fail(cl, "claimed is \"in-time\" or \"late\"");

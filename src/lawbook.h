@@ -86,6 +86,7 @@ struct Conditions {
     uint16_t trick = 0;         // bit per trick 1..13
     uint8_t claimed = 0;        // bit 0: in-time, bit 1: late
     uint8_t position = 0;       // bit per place in the trick 1..4 (1: the lead)
+    uint8_t call = 0;           // bit per CallKind: the call disobeyed
     int named() const;          // how many facts the rule names
 };
 

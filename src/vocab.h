@@ -53,6 +53,9 @@ enum class Until : uint8_t {
     NextDealDealt, RubberAgreed, None,
 };
 
+// The kind of a call that binds a player's turn (a `when` fact of failure-to-comply).
+enum class CallKind : uint8_t { Card, LeadSuit, ForbidLead, Highest, Lowest, Win, Lose };
+
 enum class Provision : uint8_t { Penalty, NoPenalty, NoProvision };
 enum class Status : uint8_t { Established, Corrected, Pending, Waived };
 enum class DealEnd : uint8_t { Played, NewDeal, Abandoned, Misdeal };
@@ -65,6 +68,7 @@ template <> std::span<const char* const> names_of<Consequence>();
 template <> std::span<const char* const> names_of<Role>();
 template <> std::span<const char* const> names_of<Elector>();
 template <> std::span<const char* const> names_of<Until>();
+template <> std::span<const char* const> names_of<CallKind>();
 template <> std::span<const char* const> names_of<Provision>();
 template <> std::span<const char* const> names_of<Status>();
 template <> std::span<const char* const> names_of<DealEnd>();

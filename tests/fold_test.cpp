@@ -152,3 +152,14 @@ TEST(Fold, DummysOmittedPlayIsDummys) {
     ASSERT_NE(y, nullptr);
     EXPECT_EQ(y->offender, E);
 }
+
+TEST(Fold, AFailureToComplyNamesTheCallDisobeyed) {
+    // E exposes the eight of spades; the dealer calls it when E must follow to spades; E plays the ten.
+    const DealRecord r = fold("      - S declares hearts\n      - W asks to lead\n      - E says yes\n      - E exposes S8\n"
+                              "      - W plays S6\n      - N plays S4\n      - S calls S8\n      - E plays ST\n");
+    const Situation* x = find(r, Infraction::FailureToComply);
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->offender, E);
+    ASSERT_TRUE(x->call);
+    EXPECT_EQ(*x->call, CallKind::Card);
+}

@@ -94,3 +94,17 @@ TEST(Lawbook, UnknownCodeListsTheKnownOnes) {
     EXPECT_NE(book.error().message.find("unknown code \"club-1066\""), std::string::npos);
     EXPECT_NE(book.error().message.find("club-1904"), std::string::npos);
 }
+
+TEST(Lawbook, RulesCanNameTheKindOfCallDisobeyed) {
+    // Club 1904 Law 79 names a called suit, highest or lowest, win or not win; not a called card.
+    const Lawbook& c = code("club-1904");
+    int seen = 0;
+    for (const Rule& r : c.rules) {
+        if (r.id != Infraction::FailureToComply) continue;
+        ++seen;
+        EXPECT_TRUE(r.when.call & (1u << unsigned(CallKind::LeadSuit)));
+        EXPECT_TRUE(r.when.call & (1u << unsigned(CallKind::Win)));
+        EXPECT_FALSE(r.when.call & (1u << unsigned(CallKind::Card)));
+    }
+    EXPECT_EQ(seen, 1);
+}
