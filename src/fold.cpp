@@ -330,6 +330,14 @@ class Folder {
 
     // Returns false when the card does not go to the trick (a second card from the same hand).
     bool follow(const Event& e, int i) {
+        if (leads_again(e.by)) {
+            // The leader leads again without waiting for his partner to play (Club 74, Elwell
+            // 73, Short Bridge 57): a play out of order with no place in the trick; the card is
+            // exposed, not played.
+            note(Infraction::PlayedBeforePartner, offender_for(e.by), i).card = e.card;
+            s_.exposed.add(e.card);
+            return false;
+        }
         if (s_.trick.has(e.by)) {
             note(Infraction::SurplusCard, offender_for(e.by), i).card = e.card;
             s_.exposed.add(e.card);
@@ -350,6 +358,10 @@ class Folder {
         }
         if (false_lead_ >= 0) ++rec_.situations[false_lead_].followed;
         return true;
+    }
+
+    bool leads_again(Seat by) const {
+        return by == s_.trick.leader && s_.trick.has(by) && !s_.trick_done && !s_.trick.has(partner(by));
     }
 
     void place(Seat by, Card c) {

@@ -163,3 +163,22 @@ TEST(Fold, AFailureToComplyNamesTheCallDisobeyed) {
     ASSERT_TRUE(x->call);
     EXPECT_EQ(*x->call, CallKind::Card);
 }
+
+TEST(Fold, LeadingAgainWithoutWaitingIsAPlayOutOfOrder) {
+    // W leads the ace of clubs and puts the two down at once, before his partner (E) has played:
+    // not a card to the trick but a play out of order, with no place in it; the two is exposed.
+    const std::string start = "      - S declares hearts\n      - W asks to lead\n      - E says yes\n      - W plays CA\n";
+    const DealRecord r = fold(start + "      - W plays C2\n");
+    const Situation* x = find(r, Infraction::PlayedBeforePartner);
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->offender, W);
+    EXPECT_EQ(x->position, 0);
+    EXPECT_EQ(x->card, make_card(CLUBS, 0));
+    EXPECT_EQ(find(r, Infraction::SurplusCard), nullptr);
+    EXPECT_TRUE(r.history.back().exposed.has(make_card(CLUBS, 0)));
+    EXPECT_EQ(r.history.back().trick.by_seat[W], make_card(CLUBS, 12));
+    // Once his partner has played, a second card from the leader is a surplus card.
+    const DealRecord late = fold(start + "      - N plays C5\n      - E plays C4\n      - W plays C2\n");
+    EXPECT_EQ(find(late, Infraction::PlayedBeforePartner), nullptr);
+    EXPECT_NE(find(late, Infraction::SurplusCard), nullptr);
+}
