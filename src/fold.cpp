@@ -164,6 +164,7 @@ class Folder {
             if (e.answer == Answer::None) establish_suspended(e.by);
             break;
         case Verb::LooksAt: note(Infraction::DealerLooked, e.by, i).card = e.card; break;
+        case Verb::TakesUp: takes_up(e, i); break;
         default: break; // questions, answers, honours called: recorded in the log, no change
         }
         return std::nullopt;
@@ -466,6 +467,22 @@ class Folder {
         return std::nullopt;
     }
 
+    // --- the turned trump card ---------------------------------------------------------------
+
+    // The dealer takes the trump card into his hand when it is his turn to play to the first
+    // trick (Short Bridge Law 52); `takes up` written earlier was too soon (54), written after
+    // the first trick was quitted, too late (52). Without it, he took it up in time.
+    void takes_up(const Event& e, int i) {
+        if (!p_.trump_turned.value || e.by != s_.dealer || trump_taken_) return;
+        trump_taken_ = true;
+        const bool first_trick = s_.phase != Phase::Play || s_.tricks_played == 0;
+        const bool his_turn = s_.trick.count > 0 && !s_.trick_done && s_.trick.next_to_play() == s_.dealer;
+        const bool too_soon = first_trick && !s_.trick.has(s_.dealer) && !his_turn;
+        const bool too_late = !first_trick;
+        if (!too_soon && !too_late) return;
+        note(Infraction::TrumpCardIrregular, e.by, i).card = deal_.turn_up;
+    }
+
     // --- elections -----------------------------------------------------------------------------
 
     // An election answers the latest open situation whose rule offers that option (or, if none
@@ -572,6 +589,7 @@ class Folder {
     std::vector<Call> calls_;    // calls that bind a coming play
     std::set<int> asked_;        // renounces asked about before the trick was quitted
     std::vector<int> suspended_; // ... and so not yet established after it
+    bool trump_taken_ = false;   // the turned trump card is in the dealer's hand
     Seat claim_by_ = NO_SEAT;    // the last claim of the remaining tricks
     int claim_tricks_ = -1;
 };

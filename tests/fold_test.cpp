@@ -182,3 +182,30 @@ TEST(Fold, LeadingAgainWithoutWaitingIsAPlayOutOfOrder) {
     EXPECT_EQ(find(late, Infraction::PlayedBeforePartner), nullptr);
     EXPECT_NE(find(late, Infraction::SurplusCard), nullptr);
 }
+
+TEST(Fold, TheTurnedTrumpCardTakenUpTooSoonOrTooLate) {
+    // Short Bridge: S deals and turns up the seven of spades (his own card).
+    const auto sb = [](const std::string& events) {
+        const GameLog log = log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + HANDS +
+                                     "\"\n    turn-up: S7\n    events:\n" + events);
+        auto rec = fold_deal(log.deals.at(0), code("short-bridge"), "t.yaml", 1);
+        EXPECT_TRUE(rec.ok());
+        return rec.ok() ? *rec : DealRecord{};
+    };
+    const std::string trick1 = "      - W plays S6\n      - N plays S4\n      - E plays S8\n";
+    // Before his turn to play to the first trick: too soon (Law 54).
+    const DealRecord soon = sb("      - S takes up\n" + trick1);
+    const Situation* x = find(soon, Infraction::TrumpCardIrregular);
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->offender, S);
+    EXPECT_EQ(x->trick, 1);
+    EXPECT_EQ(x->card, make_card(SPADES, 5));
+    // At his turn: in time; not written at all: in time.
+    EXPECT_EQ(find(sb(trick1 + "      - S takes up\n      - S plays SJ\n"), Infraction::TrumpCardIrregular), nullptr);
+    EXPECT_EQ(find(sb(trick1 + "      - S plays SJ\n"), Infraction::TrumpCardIrregular), nullptr);
+    // After the first trick is quitted: left on the table too long (Law 52).
+    const DealRecord late = sb(trick1 + "      - S plays SJ\n      - S plays DA\n      - S takes up\n");
+    const Situation* y = find(late, Infraction::TrumpCardIrregular);
+    ASSERT_NE(y, nullptr);
+    EXPECT_EQ(y->trick, 2);
+}
