@@ -123,11 +123,18 @@ class Folder {
     std::optional<Error> during_deal(const Event& e, int i) {
         const Phase saved = s_.phase;
         s_.phase = Phase::Deal;
-        if (e.verb == Verb::Exposes) note(Infraction::ExposedInDeal, e.by, i).card = e.card;
-        else if (e.verb == Verb::LooksAt) note(Infraction::DealerLooked, e.by, i).card = e.card;
+        if (e.verb == Verb::Exposes) note_card(Infraction::ExposedInDeal, e, i);
+        else if (e.verb == Verb::LooksAt) note_card(Infraction::DealerLooked, e, i);
         else return error(e, i, "only \"exposes\" and \"looks at\" happen while the cards are dealt");
         s_.phase = saved;
         return std::nullopt;
+    }
+
+    // A situation about one card, which may be the turned trump card.
+    void note_card(Infraction id, const Event& e, int i) {
+        Situation& x = note(id, e.by, i);
+        x.card = e.card;
+        if (p_.trump_turned.value && e.card == deal_.turn_up) x.set(Flag::TrumpCard);
     }
 
     std::optional<Error> apply(const Event& e, int i) {
@@ -152,7 +159,7 @@ class Folder {
             note(s_.dummy_down && e.by == s_.dummy_seat() ? Infraction::DummyIntervention : Infraction::WarningPartner, e.by, i);
             break;
         case Verb::Consults: note(Infraction::Consultation, e.by, i); break;
-        case Verb::ThrowsDown: note(Infraction::CardsThrownDown, e.by, i); break;
+        case Verb::ThrowsDown: throws_down(e, i); break;
         case Verb::Claims:
             note(Infraction::Claim, e.by, i);
             claim_by_ = e.by;
@@ -163,7 +170,7 @@ class Folder {
         case Verb::Answers:
             if (e.answer == Answer::None) establish_suspended(e.by);
             break;
-        case Verb::LooksAt: note(Infraction::DealerLooked, e.by, i).card = e.card; break;
+        case Verb::LooksAt: note_card(Infraction::DealerLooked, e, i); break;
         case Verb::TakesUp: takes_up(e, i); break;
         default: break; // questions, answers, honours called: recorded in the log, no change
         }
@@ -220,7 +227,8 @@ class Folder {
     void doubles(const Event& e, int i) {
         const bool declaring = side_of(e.by) == s_.declaring_side();
         if (s_.phase != Phase::Doubling || s_.doubling_closed || e.by != s_.speaker) {
-            note(declaring ? Infraction::RedoubleOutOfTurn : Infraction::DoubleOutOfTurn, e.by, i);
+            Situation& x = note(declaring ? Infraction::RedoubleOutOfTurn : Infraction::DoubleOutOfTurn, e.by, i);
+            if (s_.phase == Phase::Doubling && p_.doubling.value && limit_reached()) x.set(Flag::PastLimit);
             // A double when no doubling may follow counts for nothing.
             if (s_.phase != Phase::Doubling || !p_.doubling.value || s_.doubling_closed) return;
         }
@@ -467,6 +475,24 @@ class Folder {
         return std::nullopt;
     }
 
+    // --- cards thrown down -------------------------------------------------------------------
+
+    void throws_down(const Event& e, int i) {
+        Situation& x = note(Infraction::CardsThrownDown, e.by, i);
+        if (claim_by_ != NO_SEAT && claim_by_ == s_.dealer) x.set(Flag::AfterClaim);
+        thrown_down_ |= uint8_t(1u << e.by);
+    }
+
+    // Every hand face upwards on the table (Dummy's counts once it is laid down): the hands are
+    // abandoned (Club 77).
+    void mark_all_down() {
+        uint8_t down = thrown_down_;
+        if (s_.dummy_down) down |= uint8_t(1u << s_.dummy_seat());
+        if (down != (1u << SEATS) - 1) return;
+        for (Situation& x : rec_.situations)
+            if (x.id == Infraction::CardsThrownDown) x.set(Flag::AllDown);
+    }
+
     // --- the turned trump card ---------------------------------------------------------------
 
     // The dealer takes the trump card into his hand when it is his turn to play to the first
@@ -551,6 +577,7 @@ class Folder {
     }
 
     void finish() {
+        mark_all_down();
         if (s_.trick_done) quit();
         for (int r : renounces_) settle(r);
         for (int r : suspended_) settle(r);
@@ -590,6 +617,7 @@ class Folder {
     std::set<int> asked_;        // renounces asked about before the trick was quitted
     std::vector<int> suspended_; // ... and so not yet established after it
     bool trump_taken_ = false;   // the turned trump card is in the dealer's hand
+    uint8_t thrown_down_ = 0;    // bit per seat that threw its cards face upwards
     Seat claim_by_ = NO_SEAT;    // the last claim of the remaining tricks
     int claim_tricks_ = -1;
 };

@@ -30,6 +30,9 @@ struct Situation {
     int settled_event = -1; // where a renounce became a revoke (or was corrected)
     Card card = NO_CARD;    // the card concerned (a renounce, an exposed card)
     std::optional<CallKind> call; // for a failure to comply: the kind of call disobeyed
+    uint8_t flags = 0;            // bit per Flag that holds
+    bool has(Flag f) const { return (flags >> unsigned(f)) & 1u; }
+    void set(Flag f) { flags = uint8_t(flags | (1u << unsigned(f))); }
     // The election, when the log records one.
     int elected_event = -1;
     Option elected{};

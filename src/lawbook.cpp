@@ -4,6 +4,7 @@
 #include "yaml_reader.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <filesystem>
 #include <functional>
@@ -17,7 +18,7 @@ namespace bl {
 
 int Conditions::named() const {
     return (offender != 0) + (phase != 0) + (should_have_led != 0) + (followed != 0) + (trick != 0) + (claimed != 0) +
-           (position != 0) + (call != 0);
+           (position != 0) + (call != 0) + std::popcount(flags_named);
 }
 
 const Law* Lawbook::law(const std::string& number) const {
@@ -247,7 +248,9 @@ class TableReader : YamlReader {
     }
 
     Conditions conditions(const YAML::Node& n) const {
-        only_keys(n, {"offender", "phase", "should-have-led", "followed", "trick", "claimed", "position", "call"}, "when");
+        only_keys(n, {"offender", "phase", "should-have-led", "followed", "trick", "claimed", "position", "call", "past-limit", "trump-card",
+                      "after-claim", "all-down"},
+                  "when");
         Conditions c;
         if (n["offender"]) c.offender = role_mask<Role>(n["offender"], "a role");
         if (n["phase"]) c.phase = role_mask<Phase>(n["phase"], "a phase");
@@ -256,6 +259,12 @@ class TableReader : YamlReader {
         if (n["trick"]) c.trick = number_mask<uint16_t>(n["trick"], 1, 13, "trick");
         if (n["position"]) c.position = number_mask<uint8_t>(n["position"], 1, 4, "position");
         if (n["call"]) c.call = role_mask<CallKind>(n["call"], "a kind of call");
+        const auto flags = names_of<Flag>();
+        for (size_t f = 0; f < flags.size(); ++f) {
+            if (!n[flags[f]]) continue;
+            c.flags_named = uint8_t(c.flags_named | (1u << f));
+            if (boolean(n[flags[f]], flags[f])) c.flags_value = uint8_t(c.flags_value | (1u << f));
+        }
         if (const YAML::Node cl = n["claimed"]) {
             for (const std::string& s : strings(cl, "claimed")) {
                 if (s != "in-time" && s != "late") fail(cl, "claimed is \"in-time\" or \"late\"");

@@ -20,6 +20,7 @@ bool matches(const Conditions& c, const Situation& x, const State& at) {
     if (c.claimed && !in_mask(c.claimed, x.late ? 1u : 0u)) return false;
     if (c.position && (x.position <= 0 || !in_mask(c.position, unsigned(x.position)))) return false;
     if (c.call && (!x.call || !in_mask(c.call, unsigned(*x.call)))) return false;
+    if ((x.flags & c.flags_named) != c.flags_value) return false;
     return true;
 }
 

@@ -55,6 +55,11 @@ TEST(Fold, DoublingStopsAtTheLimit) {
     EXPECT_TRUE(r.history[4].doubling_closed);
     ASSERT_NE(find(r, Infraction::RedoubleOutOfTurn), nullptr);
     EXPECT_EQ(find(r, Infraction::RedoubleOutOfTurn)->event, 4);
+    EXPECT_TRUE(find(r, Infraction::RedoubleOutOfTurn)->has(Flag::PastLimit));
+    // A re-double out of turn below the limit is not past it.
+    const DealRecord early = fold("      - S declares hearts\n      - S doubles\n");
+    ASSERT_NE(find(early, Infraction::RedoubleOutOfTurn), nullptr);
+    EXPECT_FALSE(find(early, Infraction::RedoubleOutOfTurn)->has(Flag::PastLimit));
 }
 
 TEST(Fold, RegularPlayFollowsTurnAndWinsTricks) {
@@ -208,4 +213,41 @@ TEST(Fold, TheTurnedTrumpCardTakenUpTooSoonOrTooLate) {
     const Situation* y = find(late, Infraction::TrumpCardIrregular);
     ASSERT_NE(y, nullptr);
     EXPECT_EQ(y->trick, 2);
+}
+
+TEST(Fold, CardsThrownDownAfterTheDealersClaimAndAllHandsDown) {
+    const std::string start = "      - S declares hearts\n      - W asks to lead\n      - E says yes\n"
+                              "      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays SJ\n      - S claims\n";
+    const DealRecord all = fold(start + "      - S throws down\n      - E throws down\n      - W throws down\n");
+    int seen = 0;
+    for (const Situation& x : all.situations) {
+        if (x.id != Infraction::CardsThrownDown) continue;
+        ++seen;
+        EXPECT_TRUE(x.has(Flag::AfterClaim));
+        EXPECT_TRUE(x.has(Flag::AllDown)); // N's hand is Dummy's, on the table
+    }
+    EXPECT_EQ(seen, 3);
+    // Only East throws down, with no claim made: neither fact holds.
+    const DealRecord one = fold("      - S declares hearts\n      - W asks to lead\n      - E says yes\n      - W plays S6\n"
+                                "      - E throws down\n");
+    const Situation* x = find(one, Infraction::CardsThrownDown);
+    ASSERT_NE(x, nullptr);
+    EXPECT_FALSE(x->has(Flag::AfterClaim));
+    EXPECT_FALSE(x->has(Flag::AllDown));
+}
+
+TEST(Fold, TheDealerLooksAtTheTrumpCardOrAnother) {
+    const auto sb = [](const std::string& card) {
+        const GameLog log = log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + HANDS +
+                                     "\"\n    turn-up: S7\n    during-deal:\n      - S looks at " + card + "\n");
+        auto rec = fold_deal(log.deals.at(0), code("short-bridge"), "t.yaml", 1);
+        EXPECT_TRUE(rec.ok());
+        return rec.ok() ? *rec : DealRecord{};
+    };
+    const DealRecord trump = sb("S7");
+    ASSERT_NE(find(trump, Infraction::DealerLooked), nullptr);
+    EXPECT_TRUE(find(trump, Infraction::DealerLooked)->has(Flag::TrumpCard));
+    const DealRecord other = sb("DA");
+    ASSERT_NE(find(other, Infraction::DealerLooked), nullptr);
+    EXPECT_FALSE(find(other, Infraction::DealerLooked)->has(Flag::TrumpCard));
 }

@@ -108,3 +108,18 @@ TEST(Lawbook, RulesCanNameTheKindOfCallDisobeyed) {
     }
     EXPECT_EQ(seen, 1);
 }
+
+TEST(Lawbook, RulesCanNameYesOrNoFacts) {
+    // Short Bridge Law 41: the dealer's look at the trump card, and (no provision) at another.
+    const Lawbook& sb = code("short-bridge");
+    int named = 0;
+    for (const Rule& r : sb.rules) {
+        if (r.id != Infraction::DealerLooked || !r.when.flags_named) continue;
+        ++named;
+        EXPECT_EQ(r.when.flags_named, 1u << unsigned(Flag::TrumpCard));
+        EXPECT_EQ(r.when.flags_value, 0u);
+        EXPECT_EQ(r.provision, Provision::NoProvision);
+        EXPECT_EQ(r.when.named(), 1);
+    }
+    EXPECT_EQ(named, 1);
+}
