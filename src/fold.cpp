@@ -226,6 +226,12 @@ class Folder {
 
     void doubles(const Event& e, int i) {
         const bool declaring = side_of(e.by) == s_.declaring_side();
+        if (forfeited_ >> e.by & 1u) {
+            // His partner exposed a card before the lead and the code takes his right away: the
+            // double counts for nothing.
+            note(declaring ? Infraction::RedoubleOutOfTurn : Infraction::DoubleOutOfTurn, e.by, i).set(Flag::Forfeited);
+            return;
+        }
         if (s_.phase != Phase::Doubling || s_.doubling_closed || e.by != s_.speaker) {
             Situation& x = note(declaring ? Infraction::RedoubleOutOfTurn : Infraction::DoubleOutOfTurn, e.by, i);
             if (s_.phase == Phase::Doubling && p_.doubling.value && limit_reached()) x.set(Flag::PastLimit);
@@ -293,7 +299,9 @@ class Folder {
         if (s_.phase == Phase::Declaration || s_.phase == Phase::Deal) {
             // A card played before there are trumps is a card exposed.
             for (Card c : e.cards) s_.exposed.add(c);
-            note(Infraction::ExposedBeforeDeclaration, e.by, i).card = e.card;
+            Situation& x = note(Infraction::ExposedBeforeDeclaration, e.by, i);
+            x.card = e.card;
+            forfeit_if_ruled(x);
             return std::nullopt;
         }
         if (s_.phase == Phase::Doubling) opening_lead(e, i);
@@ -471,8 +479,19 @@ class Folder {
         Infraction id = Infraction::ExposedCard;
         if (s_.phase == Phase::Declaration) id = Infraction::ExposedBeforeDeclaration;
         else if (s_.phase == Phase::Doubling) id = Infraction::ExposedBeforeLead;
-        note(id, e.by, i).card = e.card;
+        Situation& x = note(id, e.by, i);
+        x.card = e.card;
+        forfeit_if_ruled(x);
         return std::nullopt;
+    }
+
+    // A card exposed before the lead may cost the offender's partner his right to double or
+    // re-double, where the code's rule says so (consequence forfeit-double).
+    void forfeit_if_ruled(const Situation& x) {
+        if (x.phase != Phase::Declaration && x.phase != Phase::Doubling) return;
+        const Rule* r = find_rule(book_, x, s_);
+        if (!r || std::find(r->consequences.begin(), r->consequences.end(), Consequence::ForfeitDouble) == r->consequences.end()) return;
+        forfeited_ |= uint8_t(1u << partner(x.offender));
     }
 
     // --- cards thrown down -------------------------------------------------------------------
@@ -618,6 +637,7 @@ class Folder {
     std::vector<int> suspended_; // ... and so not yet established after it
     bool trump_taken_ = false;   // the turned trump card is in the dealer's hand
     uint8_t thrown_down_ = 0;    // bit per seat that threw its cards face upwards
+    uint8_t forfeited_ = 0;      // bit per seat that has lost the right to double
     Seat claim_by_ = NO_SEAT;    // the last claim of the remaining tricks
     int claim_tricks_ = -1;
 };

@@ -62,6 +62,7 @@ enum class Flag : uint8_t {
     TrumpCard, // the card concerned is the turned trump card
     AfterClaim, // after the dealer claimed the remaining tricks
     AllDown,   // every hand was thrown face upwards on the table
+    Forfeited, // a double by a player who had forfeited the right (consequence forfeit-double)
 };
 
 enum class Provision : uint8_t { Penalty, NoPenalty, NoProvision };

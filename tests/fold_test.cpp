@@ -251,3 +251,20 @@ TEST(Fold, TheDealerLooksAtTheTrumpCardOrAnother) {
     ASSERT_NE(find(other, Infraction::DealerLooked), nullptr);
     EXPECT_FALSE(find(other, Infraction::DealerLooked)->has(Flag::TrumpCard));
 }
+
+TEST(Fold, ADoubleAfterThePartnersExposureIsForfeited) {
+    // W shows a card before the declaration (Club 1904 Law 71: his partner forfeits any right to
+    // double); E's double counts for nothing and the dialogue goes on.
+    const DealRecord r = fold("      - W exposes D7\n      - S declares hearts\n      - W asks to lead\n      - E doubles\n"
+                              "      - E says yes\n");
+    const Situation* x = find(r, Infraction::DoubleOutOfTurn);
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->offender, E);
+    EXPECT_TRUE(x->has(Flag::Forfeited));
+    EXPECT_EQ(r.history.back().multiplier(), 1);
+    EXPECT_TRUE(r.history.back().doubling_closed);
+    // Without the exposure the same double is regular.
+    const DealRecord clean = fold("      - S declares hearts\n      - W asks to lead\n      - E doubles\n");
+    EXPECT_TRUE(clean.situations.empty());
+    EXPECT_EQ(clean.history.back().multiplier(), 2);
+}

@@ -98,15 +98,24 @@ TEST(Lawbook, UnknownCodeListsTheKnownOnes) {
 TEST(Lawbook, RulesCanNameTheKindOfCallDisobeyed) {
     // Club 1904 Law 79 names a called suit, highest or lowest, win or not win; not a called card.
     const Lawbook& c = code("club-1904");
-    int seen = 0;
+    const auto has = [](const Rule& r, CallKind k) { return (r.when.call >> unsigned(k)) & 1u; };
+    int penalty = 0, silent = 0;
     for (const Rule& r : c.rules) {
         if (r.id != Infraction::FailureToComply) continue;
-        ++seen;
-        EXPECT_TRUE(r.when.call & (1u << unsigned(CallKind::LeadSuit)));
-        EXPECT_TRUE(r.when.call & (1u << unsigned(CallKind::Win)));
-        EXPECT_FALSE(r.when.call & (1u << unsigned(CallKind::Card)));
+        if (r.provision == Provision::Penalty) {
+            ++penalty;
+            EXPECT_TRUE(has(r, CallKind::LeadSuit));
+            EXPECT_TRUE(has(r, CallKind::Win));
+            EXPECT_FALSE(has(r, CallKind::Card));
+        } else {
+            ++silent;
+            EXPECT_EQ(r.provision, Provision::NoProvision);
+            EXPECT_TRUE(has(r, CallKind::Card));
+            EXPECT_TRUE(r.laws.empty());
+        }
     }
-    EXPECT_EQ(seen, 1);
+    EXPECT_EQ(penalty, 1);
+    EXPECT_EQ(silent, 1);
 }
 
 TEST(Lawbook, RulesCanNameYesOrNoFacts) {
