@@ -232,9 +232,14 @@ class Folder {
             note(declaring ? Infraction::RedoubleOutOfTurn : Infraction::DoubleOutOfTurn, e.by, i).set(Flag::Forfeited);
             return;
         }
+        if (!declaring && p_.only_leader_doubles.value && e.by != next(s_.dealer)) {
+            note(Infraction::DoubleOutOfTurn, e.by, i); // only the leader can double: no effect
+            return;
+        }
         if (s_.phase != Phase::Doubling || s_.doubling_closed || e.by != s_.speaker) {
             Situation& x = note(declaring ? Infraction::RedoubleOutOfTurn : Infraction::DoubleOutOfTurn, e.by, i);
             if (s_.phase == Phase::Doubling && p_.doubling.value && limit_reached()) x.set(Flag::PastLimit);
+            if (s_.left) x.set(Flag::Left);
             // A double when no doubling may follow counts for nothing.
             if (s_.phase != Phase::Doubling || !p_.doubling.value || s_.doubling_closed) return;
         }
@@ -320,7 +325,9 @@ class Folder {
     }
 
     void opening_lead(const Event& e, int i) {
-        const bool early = e.by == next(s_.dealer) && !s_.doubling_closed;
+        // Where only the leader may double, his lead declines his side's right, asked or not.
+        const bool sole_right = p_.only_leader_doubles.value && (s_.speaker == NO_SEAT || side_of(s_.speaker) != s_.declaring_side());
+        const bool early = e.by == next(s_.dealer) && !s_.doubling_closed && !sole_right;
         const bool begun = s_.asked || s_.doublings > 0; // the dialogue had begun
         s_.phase = Phase::Play; // an irregular opening lead belongs to the play
         if (early) note(begun ? Infraction::LeadBeforeDoublingComplete : Infraction::LeadWithoutAsking, e.by, i);

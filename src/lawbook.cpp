@@ -154,6 +154,7 @@ class TableReader : YamlReader {
             {"new-deal-dealer", [&](auto& v, auto& k) { cited(v, k, p.new_deal_same_dealer, [&](const auto& x) { return choice(x, "same", "next", k); }); }},
             {"doubling-limit", [&](auto& v, auto& k) { cited(v, k, p.doubling_limit, maybe("doubling-limit")); }},
             {"ask-to-lead-addressee", [&](auto& v, auto& k) { cited(v, k, p.ask_declarer_after_double, [&](const auto& x) { return choice(x, "declarer-after-double", "partner", k); }); }},
+            {"doublers", [&](auto& v, auto& k) { cited(v, k, p.only_leader_doubles, [&](const auto& x) { return choice(x, "leader", "either-adversary", k); }); }},
             {"book", [&](auto& v, auto& k) { cited(v, k, p.book, whole("book")); }},
             {"game", [&](auto& v, auto& k) { cited(v, k, p.game, whole("game")); }},
             {"rubber-games", [&](auto& v, auto& k) { cited(v, k, p.rubber_games, whole("rubber-games")); }},
@@ -249,7 +250,7 @@ class TableReader : YamlReader {
 
     Conditions conditions(const YAML::Node& n) const {
         only_keys(n, {"offender", "phase", "should-have-led", "followed", "trick", "claimed", "position", "call", "past-limit", "trump-card",
-                      "after-claim", "all-down", "forfeited"},
+                      "after-claim", "all-down", "forfeited", "left"},
                   "when");
         Conditions c;
         if (n["offender"]) c.offender = role_mask<Role>(n["offender"], "a role");
@@ -358,6 +359,7 @@ void overlay_parameters(Parameters& b, const Parameters& o) {
     overlay(b.doubling, o.doubling);
     overlay(b.doubling_limit, o.doubling_limit);
     overlay(b.ask_declarer_after_double, o.ask_declarer_after_double);
+    overlay(b.only_leader_doubles, o.only_leader_doubles);
     overlay(b.book, o.book);
     overlay(b.game, o.game);
     overlay(b.rubber_games, o.rubber_games);

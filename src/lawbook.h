@@ -56,6 +56,7 @@ struct Parameters {
     Cited<bool> doubling;
     Cited<std::optional<int>> doubling_limit;
     Cited<bool> ask_declarer_after_double;
+    Cited<bool> only_leader_doubles; // doublers: leader (Ames R4), not either adversary
     Cited<int> book;
     Cited<int> game;
     Cited<int> rubber_games;

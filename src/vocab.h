@@ -63,6 +63,7 @@ enum class Flag : uint8_t {
     AfterClaim, // after the dealer claimed the remaining tricks
     AllDown,   // every hand was thrown face upwards on the table
     Forfeited, // a double by a player who had forfeited the right (consequence forfeit-double)
+    Left,      // the dealer had left the declaration to his partner (made it from Dummy's hand)
 };
 
 enum class Provision : uint8_t { Penalty, NoPenalty, NoProvision };

@@ -268,3 +268,20 @@ TEST(Fold, ADoubleAfterThePartnersExposureIsForfeited) {
     EXPECT_TRUE(clean.situations.empty());
     EXPECT_EQ(clean.history.back().multiplier(), 2);
 }
+
+TEST(Fold, WhereOnlyTheLeaderDoubles) {
+    // Ames R4 (doublers: leader): E's double counts for nothing; W's lead, unasked, is regular.
+    const DealRecord pone = fold("      - S declares hearts\n      - E doubles\n      - W plays S6\n", "three-hand-ames");
+    ASSERT_EQ(pone.situations.size(), 1u);
+    EXPECT_EQ(pone.situations[0].id, Infraction::DoubleOutOfTurn);
+    EXPECT_EQ(pone.situations[0].offender, E);
+    EXPECT_EQ(pone.history.back().multiplier(), 1);
+    // The leader's own double stands; under Elwell the same unasked lead is irregular.
+    const DealRecord leader = fold("      - S declares hearts\n      - W doubles\n      - S is satisfied\n      - N is satisfied\n"
+                                   "      - W plays S6\n", "three-hand-ames");
+    EXPECT_TRUE(leader.situations.empty());
+    EXPECT_EQ(leader.history.back().multiplier(), 2);
+    const DealRecord elwell = fold("      - S declares hearts\n      - W plays S6\n", "elwell-1904");
+    EXPECT_NE(find(elwell, Infraction::LeadWithoutAsking), nullptr);
+    EXPECT_TRUE(fold("      - S declares hearts\n      - W plays S6\n", "three-hand-ames").situations.empty());
+}
