@@ -189,7 +189,10 @@ class Folder {
             note(Infraction::DeclarationByAdversary, e.by, i); // proceed as if it had not been made
             return;
         }
-        if (e.by != entitled) note(Infraction::DeclarationUnauthorised, e.by, i);
+        // After passing the declaration back, the partner may still make it: the codes compel him
+        // to (Club 1904 50 II, Elwell 47) or say he must (1903 49).
+        const bool passed_back = passed_back_ && e.by == partner(s_.dealer);
+        if (e.by != entitled && !passed_back) note(Infraction::DeclarationUnauthorised, e.by, i);
         s_.trump = e.trump;
         s_.declarer = e.by;
         open_doubling();
@@ -202,6 +205,7 @@ class Folder {
         } else if (e.by == partner(s_.dealer) && s_.left) {
             note(Infraction::DeclarationPassedBack, e.by, i);
             s_.left = false; // the declaration is back with the dealer, pending the penalty
+            passed_back_ = true;
         }
     }
 
@@ -645,6 +649,7 @@ class Folder {
     bool trump_taken_ = false;   // the turned trump card is in the dealer's hand
     uint8_t thrown_down_ = 0;    // bit per seat that threw its cards face upwards
     uint8_t forfeited_ = 0;      // bit per seat that has lost the right to double
+    bool passed_back_ = false;   // the dealer's partner passed the declaration back
     Seat claim_by_ = NO_SEAT;    // the last claim of the remaining tricks
     int claim_tricks_ = -1;
 };

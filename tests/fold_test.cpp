@@ -285,3 +285,18 @@ TEST(Fold, WhereOnlyTheLeaderDoubles) {
     EXPECT_NE(find(elwell, Infraction::LeadWithoutAsking), nullptr);
     EXPECT_TRUE(fold("      - S declares hearts\n      - W plays S6\n", "three-hand-ames").situations.empty());
 }
+
+TEST(Fold, ThePartnerWhoPassedTheDeclarationBackMayStillDeclare) {
+    // S leaves it, N passes it back; W compels N to declare (Club 1904 Law 50 II): N's declaration
+    // is the one the law requires, not a declaration without leave. The dealer may declare too.
+    const DealRecord compelled = fold("      - S leaves it\n      - N leaves it\n      - W elects compel-declaration\n"
+                                      "      - N declares spades\n");
+    ASSERT_EQ(compelled.situations.size(), 1u);
+    EXPECT_EQ(compelled.situations[0].id, Infraction::DeclarationPassedBack);
+    EXPECT_EQ(compelled.history.back().declarer, N);
+    const DealRecord dealer = fold("      - S leaves it\n      - N leaves it\n      - S declares hearts\n");
+    ASSERT_EQ(dealer.situations.size(), 1u);
+    EXPECT_EQ(dealer.history.back().declarer, S);
+    // Without the passing back, N's declaration when S has not left it is unauthorised.
+    EXPECT_NE(find(fold("      - N declares spades\n"), Infraction::DeclarationUnauthorised), nullptr);
+}
