@@ -410,6 +410,7 @@ class Folder {
         s_.trick = Trick{};
         s_.trick_done = false;
         false_lead_ = -1;
+        disobeyed_.clear();
         // A renounce asked about ("Having none?") before the trick was quitted stays open.
         for (int r : renounces_) {
             if (asked_.count(r)) suspended_.push_back(r);
@@ -471,6 +472,16 @@ class Folder {
                 }
             }
             std::erase_if(renounces_, [&](int r) { return rec_.situations[r].status == Status::Corrected; });
+            // A card played against a call, taken back: whether that corrects it is the code's
+            // to say (a rule's `rectifiable`, Elwell 75); the call binds again.
+            std::erase_if(disobeyed_, [&](const std::pair<int, Call>& d) {
+                Situation& x = rec_.situations[d.first];
+                if (x.card != c || x.offender != e.by) return false;
+                x.withdrawn = true;
+                x.withdrawn_event = i;
+                calls_.push_back(d.second);
+                return true;
+            });
             if (s_.trick.count == 0) {
                 s_.trick.leader = NO_SEAT; // the false lead withdrawn: the right hand leads
                 // Whether that corrects it is the code's to say (a rule's `rectifiable`).
@@ -582,6 +593,7 @@ class Folder {
                 Situation& x = note(Infraction::FailureToComply, e.by, i);
                 x.card = e.card;
                 x.call = c.kind;
+                disobeyed_.push_back({int(rec_.situations.size()) - 1, c});
             }
             return o != CallOutcome::NotYet;
         });
@@ -644,6 +656,7 @@ class Folder {
     int current_ = -1;           // the event being folded
     int new_deal_ = -1;          // the election of a new deal, if the play did not go on
     std::vector<Call> calls_;    // calls that bind a coming play
+    std::vector<std::pair<int, Call>> disobeyed_; // failures to comply in the current trick, with the call
     std::set<int> asked_;        // renounces asked about before the trick was quitted
     std::vector<int> suspended_; // ... and so not yet established after it
     bool trump_taken_ = false;   // the turned trump card is in the dealer's hand

@@ -130,7 +130,7 @@ Result<Report> replay(const GameLog& log, const Lawbook& book) {
         for (const Situation& x : d.record.situations) {
             const auto lapse = [&](Until u) { return deadline(deal, d.record, x, u); };
             d.rulings.push_back(rule_on(book, x, state_at(d.record, x), lapse));
-            if (x.id == Infraction::Revoke) drop_impossible_options(d.rulings.back(), end);
+            if (x.id == Infraction::Revoke || x.id == Infraction::FailureToComply) drop_impossible_options(d.rulings.back(), end);
         }
         apply_forfeits(d.rulings);
         end_by_rulings(d);

@@ -84,11 +84,12 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
     out.provision = r.provision;
     out.laws = r.laws;
     // Withdrawn in time, where the code allows it, the act is corrected.
-    if (r.rectifiable && x.withdrawn && (!lapse || x.withdrawn_event < lapse(r.until))) out.status = Status::Corrected;
+    const bool rectified = r.rectifiable && x.withdrawn && (!lapse || x.withdrawn_event < lapse(r.until));
+    if (rectified) out.status = Status::Corrected;
     if (r.provision != Provision::Penalty) return out;
     out.elector = electors(r.elector, x, at);
     out.options = r.options;
-    out.consequences = r.consequences;
+    if (!rectified) out.consequences = r.consequences; // corrected in time: nothing follows
     if (x.elected_event >= 0) {
         const bool allowed = std::find(r.options.begin(), r.options.end(), x.elected) != r.options.end();
         const bool entitled = out.elector.empty() || std::find(out.elector.begin(), out.elector.end(), x.elected_by) != out.elector.end();

@@ -1,6 +1,7 @@
 #include "fold.h"
 #include "test_util.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 
 using namespace bl;
@@ -299,4 +300,20 @@ TEST(Fold, ThePartnerWhoPassedTheDeclarationBackMayStillDeclare) {
     EXPECT_EQ(dealer.history.back().declarer, S);
     // Without the passing back, N's declaration when S has not left it is unauthorised.
     EXPECT_NE(find(fold("      - N declares spades\n"), Infraction::DeclarationUnauthorised), nullptr);
+}
+
+TEST(Fold, ACardPlayedAgainstACallAndTakenBackIsWithdrawnAndTheCallBindsAgain) {
+    // E leads out of turn (W should); S calls clubs; E takes back; W leads a spade against the
+    // call, takes it back, and leads a club.
+    const std::string start = "      - S declares hearts\n      - W asks to lead\n      - E says yes\n      - E plays S8\n"
+                              "      - S elects call-suit clubs\n      - E takes back S8\n      - W plays S6\n      - W takes back S6\n";
+    const DealRecord r = fold(start + "      - W plays C2\n");
+    const Situation* x = find(r, Infraction::FailureToComply);
+    ASSERT_NE(x, nullptr);
+    EXPECT_TRUE(x->withdrawn);
+    EXPECT_EQ(x->withdrawn_event, 7);
+    EXPECT_EQ(std::count_if(r.situations.begin(), r.situations.end(), [](const Situation& s) { return s.id == Infraction::FailureToComply; }), 1);
+    // The call still binds the corrected lead: a diamond would fail it again.
+    const DealRecord again = fold(start + "      - W plays D6\n");
+    EXPECT_EQ(std::count_if(again.situations.begin(), again.situations.end(), [](const Situation& s) { return s.id == Infraction::FailureToComply; }), 2);
 }

@@ -119,7 +119,10 @@ TEST(Ruling, PositionInTheTrickAndACallDisobeyed) {
     EXPECT_EQ(r[1].situation.id, Infraction::FailureToComply);
     EXPECT_EQ(r[1].situation.offender, N);
     EXPECT_EQ(r[1].situation.event, 6);
-    EXPECT_EQ(r[1].options, std::vector<Option>{Option::TakeThreeTricks});
+    ASSERT_NE(r[1].rule, nullptr);
+    EXPECT_EQ(r[1].rule->options, std::vector<Option>{Option::TakeThreeTricks});
+    // The log stops after one trick: three tricks cannot be taken from a side that has fewer.
+    EXPECT_TRUE(r[1].options.empty());
     // Obeyed, there is no second ruling.
     EXPECT_EQ(rulings(OPEN + "      - W plays S6\n      - S plays SJ\n      - W elects require-win\n      - N plays SA\n").size(), 1u);
 }
@@ -149,4 +152,21 @@ TEST(Ruling, DealerFourthInHandOwesNoHighestOrLowest) {
         EXPECT_TRUE(r[0].options.empty());
         EXPECT_FALSE(r[0].elected);
     }
+}
+
+TEST(Ruling, ACallDisobeyedAndCorrectedInTimeUnderElwell75) {
+    // Elwell 75: "unless such play be corrected before the trick is turned and quitted": corrected,
+    // nothing elected, no consequence. Club 1904 Law 79 has no saving clause.
+    const std::string events = OPEN + "      - E plays S8\n      - S elects call-suit clubs\n      - E takes back S8\n"
+                                      "      - W plays S6\n      - W takes back S6\n      - W plays C2\n";
+    const auto elwell = rulings_in("elwell-1904", events);
+    ASSERT_EQ(elwell.size(), 2u);
+    EXPECT_EQ(elwell[1].situation.id, Infraction::FailureToComply);
+    EXPECT_EQ(elwell[1].status, Status::Corrected);
+    EXPECT_FALSE(elwell[1].elected);
+    EXPECT_TRUE(elwell[1].consequences.empty());
+    const auto club = rulings_in("club-1904", events);
+    ASSERT_EQ(club.size(), 2u);
+    EXPECT_NE(club[1].status, Status::Corrected);
+    EXPECT_FALSE(club[1].consequences.empty());
 }
