@@ -42,8 +42,12 @@ int deadline(const Deal& deal, const DealRecord& rec, const Situation& x, Until 
             return a.phase == Phase::Play && b.phase != Phase::Play;
         });
     case Until::DoublingDeclared:
-        return first_event(deal, rec, from, [](const State& b, const State& a, const Event&) {
-            return a.doubling_closed && !b.doubling_closed;
+        // The first declaration as to doubling or not doubling: a double, "May I lead?", a "Yes"
+        // or "satisfied" (or the doubling closed, or the lead).
+        return first_event(deal, rec, from, [](const State& b, const State& a, const Event& e) {
+            const bool declares = e.verb == Verb::Doubles || e.verb == Verb::AsksToLead || e.verb == Verb::SaysYes ||
+                                  e.verb == Verb::IsSatisfied || e.verb == Verb::Plays;
+            return (declares && b.phase == Phase::Doubling) || (a.doubling_closed && !b.doubling_closed);
         });
     case Until::PartnerPlayed: {
         const Seat p = x.offender == NO_SEAT ? NO_SEAT : partner(x.offender);

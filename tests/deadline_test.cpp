@@ -1,0 +1,42 @@
+#include "deadline.h"
+#include "test_util.h"
+
+#include <gtest/gtest.h>
+
+using namespace bl;
+using bl::test::code;
+using bl::test::log_from;
+
+namespace {
+
+struct Folded {
+    GameLog log;
+    DealRecord rec;
+};
+
+Folded fold(const std::string& events, const std::string& id = "club-1904") {
+    Folded f{log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n"
+                      "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
+                      "    events:\n" + events),
+             {}};
+    auto rec = fold_deal(f.log.deals.at(0), code(id), "t.yaml", 1);
+    EXPECT_TRUE(rec.ok());
+    if (rec) f.rec = *rec;
+    return f;
+}
+
+} // namespace
+
+TEST(Deadline, TheFirstDeclarationAsToDoubling) {
+    // N declares without leave; W's "May I lead?" is the first declaration as to doubling (Club
+    // 1904 Law 49), before the doubling is closed by E's "Yes".
+    const Folded f = fold("      - N declares spades\n      - W asks to lead\n      - E says yes\n");
+    ASSERT_EQ(f.rec.situations.size(), 1u);
+    EXPECT_EQ(deadline(f.log.deals[0], f.rec, f.rec.situations[0], Until::DoublingDeclared), 1);
+    // A double is one too.
+    const Folded d = fold("      - N declares spades\n      - W doubles\n");
+    EXPECT_EQ(deadline(d.log.deals[0], d.rec, d.rec.situations[0], Until::DoublingDeclared), 1);
+    // Nothing said yet: the claim stands.
+    const Folded none = fold("      - N declares spades\n");
+    EXPECT_EQ(deadline(none.log.deals[0], none.rec, none.rec.situations[0], Until::DoublingDeclared), NEVER);
+}
