@@ -24,8 +24,9 @@ void apply_forfeits(std::vector<Ruling>& rulings) {
         const Side side = side_of(f.situation.offender);
         for (size_t j = i; j-- > 0;) {
             Ruling& r = rulings[j];
+            const bool lapsed_later = r.status == Status::Waived && r.lapsed_event > f.situation.event;
             const bool open = r.provision == Provision::Penalty && r.situation.offender != NO_SEAT &&
-                              (r.status == Status::Established || r.status == Status::Pending) &&
+                              (r.status == Status::Established || r.status == Status::Pending || lapsed_later) &&
                               (r.situation.elected_event < 0 || r.situation.elected_event > f.situation.event);
             if (!open || other(side_of(r.situation.offender)) != side) continue;
             r.status = Status::Waived;

@@ -1,6 +1,7 @@
 #include "ruling.h"
 
 #include "card.h"
+#include "deadline.h"
 
 #include <algorithm>
 
@@ -101,6 +102,9 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
         else if (too_late) out.status = Status::Waived;
         // The entitled side claimed the penalty under another name: a fixed penalty still stands.
         else if (entitled && r.options.size() == 1 && out.status == Status::Established) out.elected = r.options.front();
+    } else if (lapse && r.until != Until::None && lapse(r.until) != NEVER) {
+        out.status = Status::Waived; // the right lapsed unclaimed
+        out.lapsed_event = lapse(r.until);
     } else if (r.options.size() == 1 && out.status == Status::Established) {
         out.elected = r.options.front(); // a fixed penalty
     }

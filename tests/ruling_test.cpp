@@ -170,3 +170,18 @@ TEST(Ruling, ACallDisobeyedAndCorrectedInTimeUnderElwell75) {
     EXPECT_NE(club[1].status, Status::Corrected);
     EXPECT_FALSE(club[1].consequences.empty());
 }
+
+TEST(Ruling, ARightNotClaimedInTimeLapses) {
+    // Club 1904 Law 49: N declares without leave; once W has asked "May I lead?" the declaration
+    // stands: the claim lapsed unmade, so the ruling is waived, not left pending.
+    const auto lapsed = rulings_in("club-1904", "      - N declares spades\n      - W asks to lead\n      - E says yes\n");
+    ASSERT_EQ(lapsed.size(), 1u);
+    EXPECT_EQ(lapsed[0].situation.id, Infraction::DeclarationUnauthorised);
+    EXPECT_EQ(lapsed[0].status, Status::Waived);
+    EXPECT_EQ(lapsed[0].lapsed_event, 1);
+    EXPECT_FALSE(lapsed[0].elected);
+    // Before any declaration as to doubling, the claim is still open.
+    const auto open = rulings_in("club-1904", "      - N declares spades\n");
+    ASSERT_EQ(open.size(), 1u);
+    EXPECT_EQ(open[0].status, Status::Pending);
+}
