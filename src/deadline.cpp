@@ -59,10 +59,12 @@ int deadline(const Deal& deal, const DealRecord& rec, const Situation& x, Until 
             return is_lead(b, e) && side_of(e.by) == side;
         });
     }
+    // Every logged deal is complete before its first event: a claim in `events` is made after
+    // the last card was dealt (one made while dealing is written in `during-deal`).
+    case Until::DealCompleted: return -1;
     // Moments beyond this deal, or that the log does not record: the claim stands within it.
     case Until::EndOfDeal:
     case Until::TrumpTurned:
-    case Until::DealCompleted:
     case Until::ClaimantLooked:
     case Until::NextDealDealt:
     case Until::RubberAgreed:

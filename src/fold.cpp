@@ -125,7 +125,8 @@ class Folder {
         s_.phase = Phase::Deal;
         if (e.verb == Verb::Exposes) note_card(Infraction::ExposedInDeal, e, i);
         else if (e.verb == Verb::LooksAt) note_card(Infraction::DealerLooked, e, i);
-        else return error(e, i, "only \"exposes\" and \"looks at\" happen while the cards are dealt");
+        else if (e.verb == Verb::Elects) elects(e, i, true); // a claim made while the cards are dealt
+        else return error(e, i, "only \"exposes\", \"looks at\" and \"elects\" happen while the cards are dealt");
         s_.phase = saved;
         return std::nullopt;
     }
@@ -555,11 +556,11 @@ class Folder {
     // An election answers the latest open situation whose rule offers that option (or, if none
     // does, the latest open one, so the wrong election is reported). Only an option the law
     // gives takes effect in the play: a call, a new deal, a double refused.
-    void elects(const Event& e, int i) {
+    void elects(const Event& e, int i, bool in_deal = false) {
         Situation* target = nullptr;
         bool allowed = false;
         for (auto it = rec_.situations.rbegin(); it != rec_.situations.rend(); ++it) {
-            if (it->elected_event >= 0 || it->status == Status::Waived) continue;
+            if (it->elected_event >= 0 || it->elected_in_deal || it->status == Status::Waived) continue;
             if (!target) target = &*it;
             const Rule* r = find_rule(book_, *it, s_);
             if (r && std::find(r->options.begin(), r->options.end(), e.option) != r->options.end()) {
@@ -568,15 +569,16 @@ class Folder {
                 break;
             }
         }
+        // The table agreed on a new deal, whether or not the law gave it, unless the play goes on.
+        if (e.option == Option::NewDeal) new_deal_ = i;
         if (!target) return;
-        target->elected_event = i;
+        target->elected_event = in_deal ? -1 : i;
+        target->elected_in_deal = in_deal;
         target->elected = e.option;
         target->elected_by = e.by;
         target->elected_suit = e.suit;
         target->elected_card = e.card;
         target->late = s_.cut;
-        // The table agreed on a new deal, whether or not the law gave it, unless the play goes on.
-        if (e.option == Option::NewDeal) new_deal_ = i;
         if (!allowed) return;
         if (auto c = call_from_election(e.option, *target, s_, e.suit, e.card)) calls_.push_back(*c);
         if (e.option == Option::DoubleVoid && s_.doublings > 0) {

@@ -34,7 +34,8 @@ struct Situation {
     bool has(Flag f) const { return (flags >> unsigned(f)) & 1u; }
     void set(Flag f) { flags = uint8_t(flags | (1u << unsigned(f))); }
     // The election, when the log records one.
-    int elected_event = -1;
+    int elected_event = -1;       // index in the deal's events
+    bool elected_in_deal = false; // ... or made while the cards were dealt (`during-deal`)
     Option elected{};
     Seat elected_by = NO_SEAT;
     Suit elected_suit = NO_SUIT;

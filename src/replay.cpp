@@ -27,6 +27,7 @@ void apply_forfeits(std::vector<Ruling>& rulings) {
             const bool lapsed_later = r.status == Status::Waived && r.lapsed_event > f.situation.event;
             const bool open = r.provision == Provision::Penalty && r.situation.offender != NO_SEAT &&
                               (r.status == Status::Established || r.status == Status::Pending || lapsed_later) &&
+                              !r.situation.elected_in_deal &&
                               (r.situation.elected_event < 0 || r.situation.elected_event > f.situation.event);
             if (!open || other(side_of(r.situation.offender)) != side) continue;
             r.status = Status::Waived;
@@ -58,11 +59,33 @@ void end_by_rulings(DealReport& d) {
     }
 }
 
-// Who should deal this deal, from the previous one (Law 34: the deal goes to the left).
+// Who should deal this deal, from the previous one (Law 34: the deal goes to the left). A deal
+// out of turn that ends in a new deal is dealt again by the player whose deal it was.
 Seat expected_dealer(const DealReport& prev, const Parameters& p) {
+    if (prev.record.ends == DealEnd::NewDeal && prev.due_dealer != NO_SEAT) return prev.due_dealer;
     const bool again = prev.record.ends == DealEnd::NewDeal && (!p.new_deal_same_dealer.set || p.new_deal_same_dealer.value);
     const bool misdeal = prev.record.ends == DealEnd::Misdeal && p.misdeal_loses_deal.value;
     return again && !misdeal ? prev.deal->dealer : next(prev.deal->dealer);
+}
+
+// The fold cannot see a deal out of turn (it knows one deal only): an election in the deal's
+// events that answers nothing the fold saw, and that the code's rule offers, answers it.
+void attach_election(Situation& x, const Deal& deal, const DealRecord& rec, const Lawbook& book) {
+    const Rule* r = find_rule(book, x, rec.history.front());
+    if (!r) return;
+    for (size_t j = 0; j < deal.events.size(); ++j) {
+        const Event& e = deal.events[j];
+        if (e.verb != Verb::Elects || std::find(r->options.begin(), r->options.end(), e.option) == r->options.end()) continue;
+        const bool taken = std::any_of(rec.situations.begin(), rec.situations.end(),
+                                       [&](const Situation& s) { return s.elected_event == int(j); });
+        if (taken) continue;
+        x.elected_event = int(j);
+        x.elected = e.option;
+        x.elected_by = e.by;
+        x.elected_suit = e.suit;
+        x.elected_card = e.card;
+        return;
+    }
 }
 
 // For each ruling with options, the deal and the rubber under each option, the other rulings
@@ -119,6 +142,8 @@ Result<Report> replay(const GameLog& log, const Lawbook& book) {
             x.id = Infraction::DealOutOfTurn;
             x.offender = deal.dealer;
             x.phase = Phase::Deal;
+            d.due_dealer = expected_dealer(report.deals.back(), book.params);
+            attach_election(x, deal, d.record, book);
             d.record.situations.insert(d.record.situations.begin(), x);
         }
         const State& end = d.record.history.back();

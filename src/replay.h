@@ -22,6 +22,7 @@ struct DealReport {
     bool scored = false;
     std::optional<Side> game_won;
     RubberState rubber; // after this deal
+    Seat due_dealer = NO_SEAT; // when dealt out of turn: whose deal it was
 };
 
 struct Report {

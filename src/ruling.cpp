@@ -91,10 +91,10 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
     out.elector = electors(r.elector, x, at);
     out.options = r.options;
     if (!rectified) out.consequences = r.consequences; // corrected in time: nothing follows
-    if (x.elected_event >= 0) {
+    if (x.elected_event >= 0 || x.elected_in_deal) {
         const bool allowed = std::find(r.options.begin(), r.options.end(), x.elected) != r.options.end();
         const bool entitled = out.elector.empty() || std::find(out.elector.begin(), out.elector.end(), x.elected_by) != out.elector.end();
-        const bool too_late = lapse && x.elected_event > lapse(r.until);
+        const bool too_late = lapse && !x.elected_in_deal && x.elected_event > lapse(r.until);
         if (!allowed) out.election_problem = std::string(name(x.elected)) + " is not an option the law gives here";
         else if (!entitled) out.election_problem = seat_name(x.elected_by) + " is not entitled to choose the penalty";
         else if (too_late) out.election_problem = "claimed too late: the claim lapses " + std::string(until_phrase(r.until));
@@ -108,7 +108,7 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
     } else if (r.options.size() == 1 && out.status == Status::Established) {
         out.elected = r.options.front(); // a fixed penalty
     }
-    if (out.status == Status::Established && x.elected_event < 0 && r.options.size() > 1) out.status = Status::Pending;
+    if (out.status == Status::Established && x.elected_event < 0 && !x.elected_in_deal && r.options.size() > 1) out.status = Status::Pending;
     if (out.elected)
         for (const auto& [option, more] : r.follows)
             if (option == *out.elected) out.consequences.insert(out.consequences.end(), more.begin(), more.end());

@@ -1,4 +1,5 @@
 #include "deadline.h"
+#include "ruling.h"
 #include "test_util.h"
 
 #include <gtest/gtest.h>
@@ -39,4 +40,24 @@ TEST(Deadline, TheFirstDeclarationAsToDoubling) {
     // Nothing said yet: the claim stands.
     const Folded none = fold("      - N declares spades\n");
     EXPECT_EQ(deadline(none.log.deals[0], none.rec, none.rec.situations[0], Until::DoublingDeclared), NEVER);
+}
+
+TEST(Deadline, EveryLoggedDealIsCompleteBeforeItsFirstEvent) {
+    // A claim written in `events` is made after the last card was dealt; one made while dealing
+    // goes in `during-deal` and is in time (Elwell 39: "claimed prior to the conclusion of the deal").
+    const GameLog log = log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n"
+                                 "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
+                                 "    during-deal:\n      - E exposes C4\n      - S elects new-deal\n");
+    auto rec = fold_deal(log.deals.at(0), code("elwell-1904"), "t.yaml", 1);
+    ASSERT_TRUE(rec.ok());
+    ASSERT_EQ(rec->situations.size(), 1u);
+    const Situation& x = rec->situations[0];
+    EXPECT_EQ(deadline(log.deals[0], *rec, x, Until::DealCompleted), -1);
+    EXPECT_TRUE(x.elected_in_deal);
+    EXPECT_EQ(x.elected, Option::NewDeal);
+    EXPECT_EQ(rec->ends, DealEnd::NewDeal);
+    const Ruling r = rule_on(code("elwell-1904"), x, rec->history.front(),
+                             [&](Until u) { return deadline(log.deals[0], *rec, x, u); });
+    EXPECT_EQ(r.status, Status::Established);
+    EXPECT_EQ(r.elected, Option::NewDeal);
 }
