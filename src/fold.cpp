@@ -320,6 +320,8 @@ class Folder {
             note(Infraction::CardsPlayedTogether, e.by, i).card = e.card;
             for (Card c : e.cards)
                 if (c != e.card) s_.exposed.add(c);
+            together_by_ = e.by;
+            together_ = e.cards;
         }
         obey_calls(e, i);
         establish_suspended(e.by);
@@ -412,6 +414,7 @@ class Folder {
         s_.trick_done = false;
         false_lead_ = -1;
         disobeyed_.clear();
+        together_by_ = NO_SEAT;
         // A renounce asked about ("Having none?") before the trick was quitted stays open.
         for (int r : renounces_) {
             if (asked_.count(r)) suspended_.push_back(r);
@@ -604,6 +607,7 @@ class Folder {
     // "S calls C3": the exposed card is demanded now; "S calls clubs": the suit for the next
     // lead of the caller's adversaries.
     void calls(const Event& e) {
+        if (names_card_for_trick(e.card)) return;
         Call c;
         if (e.card != NO_CARD) {
             c.kind = Call::Kind::Card;
@@ -618,6 +622,24 @@ class Folder {
             c.side = other(side_of(e.by));
         }
         calls_.push_back(c);
+    }
+
+    // Of two or more cards played together, the entitled player names the one that counts for the
+    // trick; the rest are exposed (the log contract; Elwell 72, Club 73).
+    bool names_card_for_trick(Card named) {
+        if (named == NO_CARD || together_by_ == NO_SEAT || !together_.has(named)) return false;
+        const Seat by = together_by_;
+        const Card counted = s_.trick.by_seat[by];
+        if (counted == NO_CARD || counted == named || !s_.hand[by].has(named)) return false;
+        s_.trick.by_seat[by] = named;
+        s_.hand[by].remove(named);
+        s_.played.add(named);
+        s_.exposed.remove(named);
+        s_.played.remove(counted);
+        s_.hand[by].add(counted);
+        s_.exposed.add(counted);
+        together_by_ = NO_SEAT;
+        return true;
     }
 
     void finish() {
@@ -665,6 +687,8 @@ class Folder {
     uint8_t thrown_down_ = 0;    // bit per seat that threw its cards face upwards
     uint8_t forfeited_ = 0;      // bit per seat that has lost the right to double
     bool passed_back_ = false;   // the dealer's partner passed the declaration back
+    Seat together_by_ = NO_SEAT; // cards played together to the current trick: by whom ...
+    CardSet together_;           // ... and which
     Seat claim_by_ = NO_SEAT;    // the last claim of the remaining tricks
     int claim_tricks_ = -1;
 };

@@ -317,3 +317,21 @@ TEST(Fold, ACardPlayedAgainstACallAndTakenBackIsWithdrawnAndTheCallBindsAgain) {
     const DealRecord again = fold(start + "      - W plays D6\n");
     EXPECT_EQ(std::count_if(again.situations.begin(), again.situations.end(), [](const Situation& s) { return s.id == Infraction::FailureToComply; }), 2);
 }
+
+TEST(Fold, OfCardsPlayedTogetherTheCalledOneCountsForTheTrick) {
+    // W leads S6 and S5 together (two cards stuck); S, the dealer, names the five for the trick:
+    // the five is W's card in the trick, the six goes back to his hand, exposed.
+    const DealRecord r = fold("      - S declares hearts\n      - W asks to lead\n      - E says yes\n      - W plays S6 S5\n"
+                              "      - S calls S5\n");
+    ASSERT_NE(find(r, Infraction::CardsPlayedTogether), nullptr);
+    const State& end = r.history.back();
+    EXPECT_EQ(end.trick.by_seat[W], make_card(SPADES, 3));
+    EXPECT_TRUE(end.hand[W].has(make_card(SPADES, 4)));
+    EXPECT_TRUE(end.exposed.has(make_card(SPADES, 4)));
+    EXPECT_FALSE(end.exposed.has(make_card(SPADES, 3)));
+    // Naming the card already counted changes nothing, and leaves the other exposed.
+    const DealRecord same = fold("      - S declares hearts\n      - W asks to lead\n      - E says yes\n      - W plays S6 S5\n"
+                                 "      - S calls S6\n");
+    EXPECT_EQ(same.history.back().trick.by_seat[W], make_card(SPADES, 4));
+    EXPECT_TRUE(same.history.back().exposed.has(make_card(SPADES, 3)));
+}
