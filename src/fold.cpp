@@ -249,6 +249,7 @@ class Folder {
             if (s_.phase != Phase::Doubling || !p_.doubling.value || s_.doubling_closed) return;
         }
         // The double takes effect at once; a refusal under the law undoes it.
+        if (e.by == s_.speaker && !s_.doubling_closed) ++regular_doublings_;
         ++s_.doublings;
         s_.last_doubler[side_of(e.by)] = e.by;
         s_.speaker = first_right(other(side_of(e.by)));
@@ -335,7 +336,7 @@ class Folder {
         // Where only the leader may double, his lead declines his side's right, asked or not.
         const bool sole_right = p_.only_leader_doubles.value && (s_.speaker == NO_SEAT || side_of(s_.speaker) != s_.declaring_side());
         const bool early = e.by == next(s_.dealer) && !s_.doubling_closed && !sole_right;
-        const bool begun = s_.asked || s_.doublings > 0; // the dialogue had begun
+        const bool begun = s_.asked || regular_doublings_ > 0; // the dialogue had begun (not by a double out of turn)
         s_.phase = Phase::Play; // an irregular opening lead belongs to the play
         if (early) note(begun ? Infraction::LeadBeforeDoublingComplete : Infraction::LeadWithoutAsking, e.by, i);
         s_.doubling_closed = true;
@@ -687,6 +688,7 @@ class Folder {
     uint8_t thrown_down_ = 0;    // bit per seat that threw its cards face upwards
     uint8_t forfeited_ = 0;      // bit per seat that has lost the right to double
     bool passed_back_ = false;   // the dealer's partner passed the declaration back
+    int regular_doublings_ = 0;  // doubles and re-doubles made in turn
     Seat together_by_ = NO_SEAT; // cards played together to the current trick: by whom ...
     CardSet together_;           // ... and which
     Seat claim_by_ = NO_SEAT;    // the last claim of the remaining tricks

@@ -335,3 +335,14 @@ TEST(Fold, OfCardsPlayedTogetherTheCalledOneCountsForTheTrick) {
     EXPECT_EQ(same.history.back().trick.by_seat[W], make_card(SPADES, 4));
     EXPECT_TRUE(same.history.back().exposed.has(make_card(SPADES, 3)));
 }
+
+TEST(Fold, ADoubleOutOfTurnDoesNotBeginTheDialogue) {
+    // E doubles before W has asked (out of turn); W then leads without asking: a lead without
+    // asking, not a lead before the doubling is complete (club-1903: the double stands).
+    const DealRecord r = fold("      - S declares spades\n      - E doubles\n      - W plays S6\n", "club-1903");
+    EXPECT_NE(find(r, Infraction::LeadWithoutAsking), nullptr);
+    EXPECT_EQ(find(r, Infraction::LeadBeforeDoublingComplete), nullptr);
+    // After W's own double, his early lead is one before the doubling is complete.
+    const DealRecord begun = fold("      - S declares spades\n      - W doubles\n      - W plays S6\n", "club-1903");
+    EXPECT_NE(find(begun, Infraction::LeadBeforeDoublingComplete), nullptr);
+}
