@@ -241,6 +241,12 @@ class Folder {
             note(Infraction::DoubleOutOfTurn, e.by, i); // only the leader can double: no effect
             return;
         }
+        if (double_after_lead_ && !declaring && s_.phase == Phase::Play && s_.tricks_played == 0 && s_.trick.count == 1) {
+            ++s_.doublings;
+            s_.last_doubler[side_of(e.by)] = e.by;
+            double_after_lead_ = false;
+            return;
+        }
         if (s_.phase != Phase::Doubling || s_.doubling_closed || e.by != s_.speaker) {
             Situation& x = note(declaring ? Infraction::RedoubleOutOfTurn : Infraction::DoubleOutOfTurn, e.by, i);
             if (s_.phase == Phase::Doubling && p_.doubling.value && limit_reached()) x.set(Flag::PastLimit);
@@ -338,7 +344,14 @@ class Folder {
         const bool early = e.by == next(s_.dealer) && !s_.doubling_closed && !sole_right;
         const bool begun = s_.asked || regular_doublings_ > 0; // the dialogue had begun (not by a double out of turn)
         s_.phase = Phase::Play; // an irregular opening lead belongs to the play
-        if (early) note(begun ? Infraction::LeadBeforeDoublingComplete : Infraction::LeadWithoutAsking, e.by, i);
+        if (early) {
+            const Situation& x = note(begun ? Infraction::LeadBeforeDoublingComplete : Infraction::LeadWithoutAsking, e.by, i);
+            // "Such lead shall not affect the right of either adversary to double" (Club 59,
+            // Elwell 56): where the code's rule offers the consent (double-stands) the partner's
+            // re-double needs, the leader's side may still double while the lead stands alone.
+            const Rule* r = begun ? find_rule(book_, x, s_) : nullptr;
+            double_after_lead_ = r && std::find(r->options.begin(), r->options.end(), Option::DoubleStands) != r->options.end();
+        }
         s_.doubling_closed = true;
         if (p_.dummy.value) s_.dummy_down = true;
     }
@@ -689,6 +702,7 @@ class Folder {
     uint8_t forfeited_ = 0;      // bit per seat that has lost the right to double
     bool passed_back_ = false;   // the dealer's partner passed the declaration back
     int regular_doublings_ = 0;  // doubles and re-doubles made in turn
+    bool double_after_lead_ = false; // a lead before the doubling was complete leaves one double open
     Seat together_by_ = NO_SEAT; // cards played together to the current trick: by whom ...
     CardSet together_;           // ... and which
     Seat claim_by_ = NO_SEAT;    // the last claim of the remaining tricks

@@ -346,3 +346,18 @@ TEST(Fold, ADoubleOutOfTurnDoesNotBeginTheDialogue) {
     const DealRecord begun = fold("      - S declares spades\n      - W doubles\n      - W plays S6\n", "club-1903");
     EXPECT_NE(find(begun, Infraction::LeadBeforeDoublingComplete), nullptr);
 }
+
+TEST(Fold, ADoubleJustAfterALeadBeforeTheDoublingIsComplete) {
+    // W asks, E doubles, S re-doubles, W leads at once; E re-doubles before anyone follows. Club
+    // 1904 Law 59: the lead does not take away the right to double; the re-double counts, pending
+    // the consent of the last doubler (the election on the early lead).
+    const std::string events = "      - S declares hearts\n      - W asks to lead\n      - E doubles\n      - S doubles\n"
+                               "      - W plays S6\n      - E doubles\n";
+    const DealRecord r = fold(events);
+    ASSERT_EQ(r.situations.size(), 1u);
+    EXPECT_EQ(r.situations[0].id, Infraction::LeadBeforeDoublingComplete);
+    EXPECT_EQ(r.history.back().multiplier(), 8);
+    // Club 1903 makes no provision for the early lead: the later double is out of turn.
+    const DealRecord old = fold(events, "club-1903");
+    EXPECT_NE(find(old, Infraction::DoubleOutOfTurn), nullptr);
+}
