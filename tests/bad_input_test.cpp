@@ -103,7 +103,7 @@ TEST(BadInput, ImpossiblePhysicalFacts) {
         {"not-held.yaml", HEAD + "    events:\n      - S declares hearts\n      - W plays SA\n", "W does not hold SA", 8},
         {"played-twice.yaml", HEAD + OPENING + "      - E plays ST\n      - S plays SJ\n      - W plays S6\n", "S6 has already been played", 17},
         {"take-back.yaml", HEAD + "    events:\n      - S declares hearts\n      - W takes back S6\n", "cannot be taken back", 8},
-        {"during-deal.yaml", HEAD + "    during-deal:\n      - S declares hearts\n", "only \"exposes\" and \"looks at\"", 7},
+        {"during-deal.yaml", HEAD + "    during-deal:\n      - S declares hearts\n", "only \"exposes\", \"looks at\" and \"elects\"", 7},
         {"three-hands.yaml",
          "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98\"\n",
          "a PBN deal has four hands; found 3", 5},
