@@ -12,9 +12,10 @@ namespace {
 
 const char* HANDS = "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32";
 
-DealRecord fold(const std::string& events, const std::string& id = "club-1904", char dealer = 'S') {
+// One deal of HANDS; `rest` follows the hands line (events, during-deal, a turn-up).
+DealRecord fold_log(const std::string& rest, const std::string& id, char dealer = 'S') {
     const GameLog log = log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: ") + dealer + "\n    hands: \"" + HANDS +
-                                 "\"\n    events:\n" + events);
+                                 "\"\n" + rest);
     auto rec = fold_deal(log.deals.at(0), code(id), "test.yaml", 1);
     if (!rec) {
         ADD_FAILURE() << rec.error().describe();
@@ -23,11 +24,26 @@ DealRecord fold(const std::string& events, const std::string& id = "club-1904", 
     return *rec;
 }
 
+DealRecord fold(const std::string& events, const std::string& id = "club-1904", char dealer = 'S') {
+    return fold_log("    events:\n" + events, id, dealer);
+}
+
 const Situation* find(const DealRecord& r, Infraction id) {
     for (const Situation& x : r.situations)
         if (x.id == id) return &x;
     return nullptr;
 }
+
+// Whether the first situation `id` has the flag; fails the test when there is no such situation.
+bool flagged(const DealRecord& r, Infraction id, Flag f) {
+    const Situation* x = find(r, id);
+    EXPECT_NE(x, nullptr) << name(id);
+    return x && x->has(f);
+}
+
+// A Short Bridge deal: S deals and turns up the seven of spades (his own card); `rest` follows.
+DealRecord fold_short(const std::string& rest) { return fold_log("    turn-up: S7\n" + rest, "short-bridge"); }
+
 
 } // namespace
 
@@ -56,11 +72,9 @@ TEST(Fold, DoublingStopsAtTheLimit) {
     EXPECT_TRUE(r.history[4].doubling_closed);
     ASSERT_NE(find(r, Infraction::RedoubleOutOfTurn), nullptr);
     EXPECT_EQ(find(r, Infraction::RedoubleOutOfTurn)->event, 4);
-    EXPECT_TRUE(find(r, Infraction::RedoubleOutOfTurn)->has(Flag::PastLimit));
+    EXPECT_TRUE(flagged(r, Infraction::RedoubleOutOfTurn, Flag::PastLimit));
     // A re-double out of turn below the limit is not past it.
-    const DealRecord early = fold("      - S declares hearts\n      - S doubles\n");
-    ASSERT_NE(find(early, Infraction::RedoubleOutOfTurn), nullptr);
-    EXPECT_FALSE(find(early, Infraction::RedoubleOutOfTurn)->has(Flag::PastLimit));
+    EXPECT_FALSE(flagged(fold("      - S declares hearts\n      - S doubles\n"), Infraction::RedoubleOutOfTurn, Flag::PastLimit));
 }
 
 TEST(Fold, RegularPlayFollowsTurnAndWinsTricks) {
@@ -191,13 +205,7 @@ TEST(Fold, LeadingAgainWithoutWaitingIsAPlayOutOfOrder) {
 
 TEST(Fold, TheTurnedTrumpCardTakenUpTooSoonOrTooLate) {
     // Short Bridge: S deals and turns up the seven of spades (his own card).
-    const auto sb = [](const std::string& events) {
-        const GameLog log = log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + HANDS +
-                                     "\"\n    turn-up: S7\n    events:\n" + events);
-        auto rec = fold_deal(log.deals.at(0), code("short-bridge"), "t.yaml", 1);
-        EXPECT_TRUE(rec.ok());
-        return rec.ok() ? *rec : DealRecord{};
-    };
+    const auto sb = [](const std::string& events) { return fold_short("    events:\n" + events); };
     const std::string trick1 = "      - W plays S6\n      - N plays S4\n      - E plays S8\n";
     // Before his turn to play to the first trick: too soon (Law 54).
     const DealRecord soon = sb("      - S takes up\n" + trick1);
@@ -238,19 +246,9 @@ TEST(Fold, CardsThrownDownAfterTheDealersClaimAndAllHandsDown) {
 }
 
 TEST(Fold, TheDealerLooksAtTheTrumpCardOrAnother) {
-    const auto sb = [](const std::string& card) {
-        const GameLog log = log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + HANDS +
-                                     "\"\n    turn-up: S7\n    during-deal:\n      - S looks at " + card + "\n");
-        auto rec = fold_deal(log.deals.at(0), code("short-bridge"), "t.yaml", 1);
-        EXPECT_TRUE(rec.ok());
-        return rec.ok() ? *rec : DealRecord{};
-    };
-    const DealRecord trump = sb("S7");
-    ASSERT_NE(find(trump, Infraction::DealerLooked), nullptr);
-    EXPECT_TRUE(find(trump, Infraction::DealerLooked)->has(Flag::TrumpCard));
-    const DealRecord other = sb("DA");
-    ASSERT_NE(find(other, Infraction::DealerLooked), nullptr);
-    EXPECT_FALSE(find(other, Infraction::DealerLooked)->has(Flag::TrumpCard));
+    const auto sb = [](const std::string& card) { return fold_short("    during-deal:\n      - S looks at " + card + "\n"); };
+    EXPECT_TRUE(flagged(sb("S7"), Infraction::DealerLooked, Flag::TrumpCard));
+    EXPECT_FALSE(flagged(sb("DA"), Infraction::DealerLooked, Flag::TrumpCard));
 }
 
 TEST(Fold, ADoubleAfterThePartnersExposureIsForfeited) {
