@@ -393,6 +393,7 @@ class Folder {
             Situation& x = note(Infraction::PlayedBeforePartner, offender_for(e.by), i);
             x.card = e.card;
             x.position = (e.by - s_.trick.leader + SEATS) % SEATS + 1;
+            if (x.position == 4 && s_.trick.has(partner(s_.trick.leader))) x.set(Flag::ThirdPlayed);
         }
         const Suit led = s_.trick.led();
         if (suit_of(e.card) != led && s_.hand[e.by].has_suit(led)) {

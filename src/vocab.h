@@ -64,6 +64,7 @@ enum class Flag : uint8_t {
     AllDown,   // every hand was thrown face upwards on the table
     Forfeited, // a double by a player who had forfeited the right (consequence forfeit-double)
     Left,      // the dealer had left the declaration to his partner (made it from Dummy's hand)
+    ThirdPlayed, // a fourth hand playing before his partner after the third hand had played
 };
 
 enum class Provision : uint8_t { Penalty, NoPenalty, NoProvision };

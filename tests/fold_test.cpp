@@ -359,3 +359,15 @@ TEST(Fold, ADoubleJustAfterALeadBeforeTheDoublingIsComplete) {
     const DealRecord old = fold(events, "club-1903");
     EXPECT_NE(find(old, Infraction::DoubleOutOfTurn), nullptr);
 }
+
+TEST(Fold, TheFourthHandBeforeHisPartnerAfterTheThirdHadPlayed) {
+    // W leads; S (third) plays before N (second), then E (fourth) before N too (Short Bridge 67).
+    const DealRecord r = fold_short("    events:\n      - W plays S6\n      - S plays SJ\n      - E plays S8\n");
+    ASSERT_EQ(r.situations.size(), 2u);
+    EXPECT_EQ(r.situations[0].position, 3);
+    EXPECT_EQ(r.situations[1].position, 4);
+    EXPECT_TRUE(r.situations[1].has(Flag::ThirdPlayed));
+    // The fourth hand before the second with the third not yet played (Law 68).
+    EXPECT_FALSE(flagged(fold_short("    events:\n      - W plays S6\n      - E plays S8\n"), Infraction::PlayedBeforePartner,
+                         Flag::ThirdPlayed));
+}
