@@ -361,13 +361,13 @@ TEST(Fold, ADoubleJustAfterALeadBeforeTheDoublingIsComplete) {
 }
 
 TEST(Fold, TheFourthHandBeforeHisPartnerAfterTheThirdHadPlayed) {
-    // W leads; S (third) plays before N (second), then E (fourth) before N too (Short Bridge 67).
-    const DealRecord r = fold_short("    events:\n      - W plays S6\n      - S plays SJ\n      - E plays S8\n");
+    // W leads; E (third) plays before N (second), then S (fourth) before N too (Short Bridge 67).
+    const DealRecord r = fold_short("    events:\n      - W plays S6\n      - E plays S8\n      - S plays SJ\n");
     ASSERT_EQ(r.situations.size(), 2u);
     EXPECT_EQ(r.situations[0].position, 3);
     EXPECT_EQ(r.situations[1].position, 4);
     EXPECT_TRUE(r.situations[1].has(Flag::ThirdPlayed));
     // The fourth hand before the second with the third not yet played (Law 68).
-    EXPECT_FALSE(flagged(fold_short("    events:\n      - W plays S6\n      - E plays S8\n"), Infraction::PlayedBeforePartner,
+    EXPECT_FALSE(flagged(fold_short("    events:\n      - W plays S6\n      - S plays SJ\n"), Infraction::PlayedBeforePartner,
                          Flag::ThirdPlayed));
 }
