@@ -156,9 +156,7 @@ class Folder {
         case Verb::Calls: calls(e); break;
         case Verb::Suggests: note(Infraction::DummySuggestion, e.by, i).card = e.card; break;
         case Verb::CallsAttention: note(Infraction::AttentionToTrick, e.by, i); break;
-        case Verb::DrawsAttention:
-            note(s_.dummy_down && e.by == s_.dummy_seat() ? Infraction::DummyIntervention : Infraction::WarningPartner, e.by, i);
-            break;
+        case Verb::DrawsAttention: draws_attention(e, i); break;
         case Verb::Consults: note(Infraction::Consultation, e.by, i); break;
         case Verb::ThrowsDown: throws_down(e, i); break;
         case Verb::Claims:
@@ -533,6 +531,18 @@ class Folder {
         const Rule* r = find_rule(book_, x, s_);
         if (!r || std::find(r->consequences.begin(), r->consequences.end(), Consequence::ForfeitDouble) == r->consequences.end()) return;
         forfeited_ |= uint8_t(1u << partner(x.offender));
+    }
+
+    // --- remarks ------------------------------------------------------------------------------
+
+    void draws_attention(const Event& e, int i) {
+        const bool dummy = s_.dummy_down && e.by == s_.dummy_seat();
+        // Where the code lets Dummy point out a lead from the wrong hand, doing so is no
+        // intervention (club-1903 Law 60).
+        if (dummy && p_.dummy_points_out_wrong_hand.value && false_lead_ >= 0 &&
+            rec_.situations[false_lead_].id == Infraction::LeadFromWrongHand)
+            return;
+        note(dummy ? Infraction::DummyIntervention : Infraction::WarningPartner, e.by, i);
     }
 
     // --- cards thrown down -------------------------------------------------------------------

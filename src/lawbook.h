@@ -57,6 +57,7 @@ struct Parameters {
     Cited<std::optional<int>> doubling_limit;
     Cited<bool> ask_declarer_after_double;
     Cited<bool> only_leader_doubles; // doublers: leader (Ames R4), not either adversary
+    Cited<bool> dummy_points_out_wrong_hand; // Dummy may draw attention to a lead from the wrong hand
     Cited<int> book;
     Cited<int> game;
     Cited<int> rubber_games;

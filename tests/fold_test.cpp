@@ -371,3 +371,13 @@ TEST(Fold, TheFourthHandBeforeHisPartnerAfterTheThirdHadPlayed) {
     EXPECT_FALSE(flagged(fold_short("    events:\n      - W plays S6\n      - S plays SJ\n"), Infraction::PlayedBeforePartner,
                          Flag::ThirdPlayed));
 }
+
+TEST(Fold, DummyPointsOutALeadFromTheWrongHand) {
+    // S deals; the lead is in his own hand (he won trick 1), but he leads from Dummy (N); N draws
+    // attention. club-1903 Law 60 allows it: no intervention. club-1904 has no such law.
+    const std::string events = "      - S declares hearts\n      - W asks to lead\n      - E says yes\n      - W plays S6\n"
+                               "      - N plays S4\n      - E plays S8\n      - S plays SJ\n      - N plays D8\n      - N draws attention\n";
+    EXPECT_EQ(find(fold(events, "club-1903"), Infraction::DummyIntervention), nullptr);
+    EXPECT_NE(find(fold(events, "club-1903"), Infraction::LeadFromWrongHand), nullptr);
+    EXPECT_NE(find(fold(events, "club-1904"), Infraction::DummyIntervention), nullptr);
+}
