@@ -94,16 +94,18 @@ class Folder {
         s_.hand = deal_.hands;
         s_.to_lead = next(deal_.dealer);
         CardSet all;
-        bool regular = true;
+        bool counts = true, distinct = true;
         for (int seat = 0; seat < SEATS; ++seat) {
-            regular = regular && deal_.counts[seat] == RANKS && deal_.hands[seat].size() == RANKS;
-            regular = regular && (all & deal_.hands[seat]).empty();
+            counts = counts && deal_.counts[seat] == RANKS && deal_.hands[seat].size() == RANKS;
+            distinct = distinct && (all & deal_.hands[seat]).empty();
             all |= deal_.hands[seat];
         }
-        if (!regular || all != CardSet::full()) {
+        const bool perfect_pack = distinct && all == CardSet::full();
+        if (!counts || !perfect_pack) {
             s_.phase = Phase::Deal;
-            // Where the code has misdeals, wrong hands are a misdeal (Short Bridge Law 44).
-            note(p_.misdeal_loses_deal.value ? Infraction::Misdeal : Infraction::DealIrregular, deal_.dealer, -1);
+            // Where the code has misdeals, a perfect pack wrongly distributed is a misdeal (Short
+            // Bridge Law 44 IV); a pack proved imperfect is a new deal by the same dealer (37, 47).
+            note(p_.misdeal_loses_deal.value && perfect_pack ? Infraction::Misdeal : Infraction::DealIrregular, deal_.dealer, -1);
         }
         if (p_.trump_turned.value) {
             if (deal_.turn_up == NO_CARD)

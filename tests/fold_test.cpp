@@ -381,3 +381,20 @@ TEST(Fold, DummyPointsOutALeadFromTheWrongHand) {
     EXPECT_NE(find(fold(events, "club-1903"), Infraction::LeadFromWrongHand), nullptr);
     EXPECT_NE(find(fold(events, "club-1904"), Infraction::DummyIntervention), nullptr);
 }
+
+TEST(Fold, AnImperfectPackIsNoMisdeal) {
+    // Short Bridge: West has twelve cards and no one fourteen (a card missing): the pack is
+    // imperfect, a new deal by the same dealer (Laws 37, 47), not a misdeal (44 IV).
+    const auto sb = [](const std::string& hands) {
+        auto rec = fold_deal(log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"" + hands + "\"\n    turn-up: H3\n").deals.at(0),
+                             code("short-bridge"), "t.yaml", 1);
+        return rec.ok() ? *rec : DealRecord{};
+    };
+    const DealRecord short_pack = sb("N:AKJ74.J6.82.KQ82 Q5.Q98.753.JT743 32.AKT43.AJ94.A6 T986.752.KQT6.5");
+    ASSERT_EQ(short_pack.situations.size(), 1u);
+    EXPECT_EQ(short_pack.situations[0].id, Infraction::DealIrregular);
+    // Fourteen and twelve from a perfect pack: a misdeal.
+    const DealRecord fourteen = sb("N:AKJ74.J6.82.KQ982 Q5.Q98.753.JT743 32.AKT43.AJ94.A6 T986.752.KQT6.5");
+    ASSERT_EQ(fourteen.situations.size(), 1u);
+    EXPECT_EQ(fourteen.situations[0].id, Infraction::Misdeal);
+}
