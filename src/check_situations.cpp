@@ -194,7 +194,8 @@ void expand_facts(std::vector<Probe>& out, const Lawbook& book, Infraction id, R
     if (id == Infraction::PlayedBeforePartner)
         expand(ps, named.position, {3, 4}, [](Probe& p, int v) { p.x.position = v; });
     if (id == Infraction::FailureToComply)
-        expand(ps, named.call, range(0, int(names_of<CallKind>().size()) - 1), [](Probe& p, int v) { p.x.call = CallKind(v); });
+        expand(ps, named.call, range(0, int(names_of<CallKind>().size()) - 1),
+               [](Probe& p, int v) { p.x.call = CallKind(v); });
     for (size_t f = 0; f < names_of<Flag>().size(); ++f)
         expand(ps, (named.flags_named >> f) & 1u, {0, 1}, [f](Probe& p, int v) {
             if (v) p.x.set(Flag(f));

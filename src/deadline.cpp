@@ -45,9 +45,11 @@ int deadline(const Deal& deal, const DealRecord& rec, const Situation& x, Until 
         // The first declaration as to doubling or not doubling: a double, "May I lead?", a "Yes"
         // or "satisfied" (or the doubling closed, or the lead).
         return first_event(deal, rec, from, [](const State& b, const State& a, const Event& e) {
-            const bool declares = e.verb == Verb::Doubles || e.verb == Verb::AsksToLead || e.verb == Verb::SaysYes ||
-                                  e.verb == Verb::IsSatisfied || e.verb == Verb::Plays;
-            return (declares && b.phase == Phase::Doubling) || (a.doubling_closed && !b.doubling_closed);
+            const bool declares = e.verb == Verb::Doubles || e.verb == Verb::AsksToLead ||
+                                  e.verb == Verb::SaysYes || e.verb == Verb::IsSatisfied ||
+                                  e.verb == Verb::Plays;
+            return (declares && b.phase == Phase::Doubling) ||
+                   (a.doubling_closed && !b.doubling_closed);
         });
     case Until::PartnerPlayed: {
         const Seat p = x.offender == NO_SEAT ? NO_SEAT : partner(x.offender);

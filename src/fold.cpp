@@ -105,7 +105,9 @@ class Folder {
             s_.phase = Phase::Deal;
             // Where the code has misdeals, a perfect pack wrongly distributed is a misdeal (Short
             // Bridge Law 44 IV); a pack proved imperfect is a new deal by the same dealer (37, 47).
-            note(p_.misdeal_loses_deal.value && perfect_pack ? Infraction::Misdeal : Infraction::DealIrregular, deal_.dealer, -1);
+            note(p_.misdeal_loses_deal.value && perfect_pack ? Infraction::Misdeal
+                                                             : Infraction::DealIrregular,
+                 deal_.dealer, -1);
         }
         if (p_.trump_turned.value) {
             if (deal_.turn_up == NO_CARD)
@@ -125,10 +127,16 @@ class Folder {
     std::optional<Error> during_deal(const Event& e, int i) {
         const Phase saved = s_.phase;
         s_.phase = Phase::Deal;
-        if (e.verb == Verb::Exposes) note_card(Infraction::ExposedInDeal, e, i);
-        else if (e.verb == Verb::LooksAt) note_card(Infraction::DealerLooked, e, i);
-        else if (e.verb == Verb::Elects) elects(e, i, true); // a claim made while the cards are dealt
-        else return error(e, i, "only \"exposes\", \"looks at\" and \"elects\" happen while the cards are dealt");
+        if (e.verb == Verb::Exposes)
+            note_card(Infraction::ExposedInDeal, e, i);
+        else if (e.verb == Verb::LooksAt)
+            note_card(Infraction::DealerLooked, e, i);
+        else if (e.verb == Verb::Elects)
+            elects(e, i, true); // a claim made while the cards are dealt
+        else
+            return error(
+                e, i,
+                "only \"exposes\", \"looks at\" and \"elects\" happen while the cards are dealt");
         s_.phase = saved;
         return std::nullopt;
     }
@@ -234,22 +242,26 @@ class Folder {
         if (forfeited_ >> e.by & 1u) {
             // His partner exposed a card before the lead and the code takes his right away: the
             // double counts for nothing.
-            note(declaring ? Infraction::RedoubleOutOfTurn : Infraction::DoubleOutOfTurn, e.by, i).set(Flag::Forfeited);
+            note(declaring ? Infraction::RedoubleOutOfTurn : Infraction::DoubleOutOfTurn, e.by, i)
+                .set(Flag::Forfeited);
             return;
         }
         if (!declaring && p_.only_leader_doubles.value && e.by != next(s_.dealer)) {
             note(Infraction::DoubleOutOfTurn, e.by, i); // only the leader can double: no effect
             return;
         }
-        if (double_after_lead_ && !declaring && s_.phase == Phase::Play && s_.tricks_played == 0 && s_.trick.count == 1) {
+        if (double_after_lead_ && !declaring && s_.phase == Phase::Play && s_.tricks_played == 0 &&
+            s_.trick.count == 1) {
             ++s_.doublings;
             s_.last_doubler[side_of(e.by)] = e.by;
             double_after_lead_ = false;
             return;
         }
         if (s_.phase != Phase::Doubling || s_.doubling_closed || e.by != s_.speaker) {
-            Situation& x = note(declaring ? Infraction::RedoubleOutOfTurn : Infraction::DoubleOutOfTurn, e.by, i);
-            if (s_.phase == Phase::Doubling && p_.doubling.value && limit_reached()) x.set(Flag::PastLimit);
+            Situation& x = note(
+                declaring ? Infraction::RedoubleOutOfTurn : Infraction::DoubleOutOfTurn, e.by, i);
+            if (s_.phase == Phase::Doubling && p_.doubling.value && limit_reached())
+                x.set(Flag::PastLimit);
             if (s_.left) x.set(Flag::Left);
             // A double when no doubling may follow counts for nothing.
             if (s_.phase != Phase::Doubling || !p_.doubling.value || s_.doubling_closed) return;
@@ -340,17 +352,24 @@ class Folder {
 
     void opening_lead(const Event& e, int i) {
         // Where only the leader may double, his lead declines his side's right, asked or not.
-        const bool sole_right = p_.only_leader_doubles.value && (s_.speaker == NO_SEAT || side_of(s_.speaker) != s_.declaring_side());
+        const bool sole_right =
+            p_.only_leader_doubles.value &&
+            (s_.speaker == NO_SEAT || side_of(s_.speaker) != s_.declaring_side());
         const bool early = e.by == next(s_.dealer) && !s_.doubling_closed && !sole_right;
-        const bool begun = s_.asked || regular_doublings_ > 0; // the dialogue had begun (not by a double out of turn)
+        const bool begun =
+            s_.asked ||
+            regular_doublings_ > 0; // the dialogue had begun (not by a double out of turn)
         s_.phase = Phase::Play; // an irregular opening lead belongs to the play
         if (early) {
-            const Situation& x = note(begun ? Infraction::LeadBeforeDoublingComplete : Infraction::LeadWithoutAsking, e.by, i);
+            const Situation& x =
+                note(begun ? Infraction::LeadBeforeDoublingComplete : Infraction::LeadWithoutAsking,
+                     e.by, i);
             // "Such lead shall not affect the right of either adversary to double" (Club 59,
             // Elwell 56): where the code's rule offers the consent (double-stands) the partner's
             // re-double needs, the leader's side may still double while the lead stands alone.
             const Rule* r = begun ? find_rule(book_, x, s_) : nullptr;
-            double_after_lead_ = r && std::find(r->options.begin(), r->options.end(), Option::DoubleStands) != r->options.end();
+            double_after_lead_ = r && std::find(r->options.begin(), r->options.end(),
+                                                Option::DoubleStands) != r->options.end();
         }
         s_.doubling_closed = true;
         if (p_.dummy.value) s_.dummy_down = true;
@@ -407,7 +426,8 @@ class Folder {
     }
 
     bool leads_again(Seat by) const {
-        return by == s_.trick.leader && s_.trick.has(by) && !s_.trick_done && !s_.trick.has(partner(by));
+        return by == s_.trick.leader && s_.trick.has(by) && !s_.trick_done &&
+               !s_.trick.has(partner(by));
     }
 
     void place(Seat by, Card c) {
@@ -531,7 +551,9 @@ class Folder {
     void forfeit_if_ruled(const Situation& x) {
         if (x.phase != Phase::Declaration && x.phase != Phase::Doubling) return;
         const Rule* r = find_rule(book_, x, s_);
-        if (!r || std::find(r->consequences.begin(), r->consequences.end(), Consequence::ForfeitDouble) == r->consequences.end()) return;
+        if (!r || std::find(r->consequences.begin(), r->consequences.end(),
+                            Consequence::ForfeitDouble) == r->consequences.end())
+            return;
         forfeited_ |= uint8_t(1u << partner(x.offender));
     }
 
@@ -574,7 +596,8 @@ class Folder {
         if (!p_.trump_turned.value || e.by != s_.dealer || trump_taken_) return;
         trump_taken_ = true;
         const bool first_trick = s_.phase != Phase::Play || s_.tricks_played == 0;
-        const bool his_turn = s_.trick.count > 0 && !s_.trick_done && s_.trick.next_to_play() == s_.dealer;
+        const bool his_turn =
+            s_.trick.count > 0 && !s_.trick_done && s_.trick.next_to_play() == s_.dealer;
         const bool too_soon = first_trick && !s_.trick.has(s_.dealer) && !his_turn;
         const bool too_late = !first_trick;
         if (!too_soon && !too_late) return;
@@ -590,7 +613,8 @@ class Folder {
         Situation* target = nullptr;
         bool allowed = false;
         for (auto it = rec_.situations.rbegin(); it != rec_.situations.rend(); ++it) {
-            if (it->elected_event >= 0 || it->elected_in_deal || it->status == Status::Waived) continue;
+            if (it->elected_event >= 0 || it->elected_in_deal || it->status == Status::Waived)
+                continue;
             if (!target) target = &*it;
             const Rule* r = find_rule(book_, *it, s_);
             if (r && std::find(r->options.begin(), r->options.end(), e.option) != r->options.end()) {
@@ -707,7 +731,8 @@ class Folder {
     int current_ = -1;           // the event being folded
     int new_deal_ = -1;          // the election of a new deal, if the play did not go on
     std::vector<Call> calls_;    // calls that bind a coming play
-    std::vector<std::pair<int, Call>> disobeyed_; // failures to comply in the current trick, with the call
+    std::vector<std::pair<int, Call>>
+        disobeyed_;              // failures to comply in the current trick, with the call
     std::set<int> asked_;        // renounces asked about before the trick was quitted
     std::vector<int> suspended_; // ... and so not yet established after it
     bool trump_taken_ = false;   // the turned trump card is in the dealer's hand
@@ -715,7 +740,8 @@ class Folder {
     uint8_t forfeited_ = 0;      // bit per seat that has lost the right to double
     bool passed_back_ = false;   // the dealer's partner passed the declaration back
     int regular_doublings_ = 0;  // doubles and re-doubles made in turn
-    bool double_after_lead_ = false; // a lead before the doubling was complete leaves one double open
+    bool double_after_lead_ =
+        false;                   // a lead before the doubling was complete leaves one double open
     Seat together_by_ = NO_SEAT; // cards played together to the current trick: by whom ...
     CardSet together_;           // ... and which
     Seat claim_by_ = NO_SEAT;    // the last claim of the remaining tricks

@@ -57,7 +57,7 @@ struct Parameters {
     Cited<std::optional<int>> doubling_limit;
     Cited<bool> ask_declarer_after_double;
     Cited<bool> only_leader_doubles; // doublers: leader (Ames R4), not either adversary
-    Cited<bool> dummy_points_out_wrong_hand; // Dummy may draw attention to a lead from the wrong hand
+    Cited<bool> dummy_points_out_wrong_hand; // Dummy may point out a wrong-hand lead (1903 60)
     Cited<int> book;
     Cited<int> game;
     Cited<int> rubber_games;

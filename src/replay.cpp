@@ -24,11 +24,13 @@ void apply_forfeits(std::vector<Ruling>& rulings) {
         const Side side = side_of(f.situation.offender);
         for (size_t j = i; j-- > 0;) {
             Ruling& r = rulings[j];
-            const bool lapsed_later = r.status == Status::Waived && r.lapsed_event > f.situation.event;
-            const bool open = r.provision == Provision::Penalty && r.situation.offender != NO_SEAT &&
-                              (r.status == Status::Established || r.status == Status::Pending || lapsed_later) &&
-                              !r.situation.elected_in_deal &&
-                              (r.situation.elected_event < 0 || r.situation.elected_event > f.situation.event);
+            const bool lapsed_later =
+                r.status == Status::Waived && r.lapsed_event > f.situation.event;
+            const bool open =
+                r.provision == Provision::Penalty && r.situation.offender != NO_SEAT &&
+                (r.status == Status::Established || r.status == Status::Pending || lapsed_later) &&
+                !r.situation.elected_in_deal &&
+                (r.situation.elected_event < 0 || r.situation.elected_event > f.situation.event);
             if (!open || other(side_of(r.situation.offender)) != side) continue;
             r.status = Status::Waived;
             r.elected.reset();
@@ -75,9 +77,12 @@ void attach_election(Situation& x, const Deal& deal, const DealRecord& rec, cons
     if (!r) return;
     for (size_t j = 0; j < deal.events.size(); ++j) {
         const Event& e = deal.events[j];
-        if (e.verb != Verb::Elects || std::find(r->options.begin(), r->options.end(), e.option) == r->options.end()) continue;
-        const bool taken = std::any_of(rec.situations.begin(), rec.situations.end(),
-                                       [&](const Situation& s) { return s.elected_event == int(j); });
+        if (e.verb != Verb::Elects ||
+            std::find(r->options.begin(), r->options.end(), e.option) == r->options.end())
+            continue;
+        const bool taken =
+            std::any_of(rec.situations.begin(), rec.situations.end(),
+                        [&](const Situation& s) { return s.elected_event == int(j); });
         if (taken) continue;
         x.elected_event = int(j);
         x.elected = e.option;
@@ -156,7 +161,8 @@ Result<Report> replay(const GameLog& log, const Lawbook& book) {
         for (const Situation& x : d.record.situations) {
             const auto lapse = [&](Until u) { return deadline(deal, d.record, x, u); };
             d.rulings.push_back(rule_on(book, x, state_at(d.record, x), lapse));
-            if (x.id == Infraction::Revoke || x.id == Infraction::FailureToComply) drop_impossible_options(d.rulings.back(), end);
+            if (x.id == Infraction::Revoke || x.id == Infraction::FailureToComply)
+                drop_impossible_options(d.rulings.back(), end);
         }
         apply_forfeits(d.rulings);
         end_by_rulings(d);

@@ -85,7 +85,8 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
     out.provision = r.provision;
     out.laws = r.laws;
     // Withdrawn in time, where the code allows it, the act is corrected.
-    const bool rectified = r.rectifiable && x.withdrawn && (!lapse || x.withdrawn_event < lapse(r.until));
+    const bool rectified =
+        r.rectifiable && x.withdrawn && (!lapse || x.withdrawn_event < lapse(r.until));
     if (rectified) out.status = Status::Corrected;
     if (r.provision != Provision::Penalty) return out;
     out.elector = electors(r.elector, x, at);
@@ -108,7 +109,9 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
     } else if (r.options.size() == 1 && out.status == Status::Established) {
         out.elected = r.options.front(); // a fixed penalty
     }
-    if (out.status == Status::Established && x.elected_event < 0 && !x.elected_in_deal && r.options.size() > 1) out.status = Status::Pending;
+    if (out.status == Status::Established && x.elected_event < 0 && !x.elected_in_deal &&
+        r.options.size() > 1)
+        out.status = Status::Pending;
     if (out.elected)
         for (const auto& [option, more] : r.follows)
             if (option == *out.elected) out.consequences.insert(out.consequences.end(), more.begin(), more.end());

@@ -58,12 +58,12 @@ enum class CallKind : uint8_t { Card, LeadSuit, ForbidLead, Highest, Lowest, Win
 
 // Yes-or-no facts of a situation that a rule's `when` may name (docs/laws.md).
 enum class Flag : uint8_t {
-    PastLimit, // a double that would carry a trick's value past the code's limit
-    TrumpCard, // the card concerned is the turned trump card
-    AfterClaim, // after the dealer claimed the remaining tricks
-    AllDown,   // every hand was thrown face upwards on the table
-    Forfeited, // a double by a player who had forfeited the right (consequence forfeit-double)
-    Left,      // the dealer had left the declaration to his partner (made it from Dummy's hand)
+    PastLimit,   // a double that would carry a trick's value past the code's limit
+    TrumpCard,   // the card concerned is the turned trump card
+    AfterClaim,  // after the dealer claimed the remaining tricks
+    AllDown,     // every hand was thrown face upwards on the table
+    Forfeited,   // a double by a player who had forfeited the right (consequence forfeit-double)
+    Left,        // the dealer had left the declaration to his partner (made it from Dummy's hand)
     ThirdPlayed, // a fourth hand playing before his partner after the third hand had played
 };
 

@@ -16,10 +16,13 @@ struct Folded {
 };
 
 Folded fold(const std::string& events, const std::string& id = "club-1904") {
-    Folded f{log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n"
-                      "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
-                      "    events:\n" + events),
-             {}};
+    Folded f{
+        log_from(
+            "format: bridgelaws/1\ndeals:\n  - dealer: S\n"
+            "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
+            "    events:\n" +
+            events),
+        {}};
     auto rec = fold_deal(f.log.deals.at(0), code(id), "t.yaml", 1);
     EXPECT_TRUE(rec.ok());
     if (rec) f.rec = *rec;
@@ -31,7 +34,8 @@ Folded fold(const std::string& events, const std::string& id = "club-1904") {
 TEST(Deadline, TheFirstDeclarationAsToDoubling) {
     // N declares without leave; W's "May I lead?" is the first declaration as to doubling (Club
     // 1904 Law 49), before the doubling is closed by E's "Yes".
-    const Folded f = fold("      - N declares spades\n      - W asks to lead\n      - E says yes\n");
+    const Folded f =
+        fold("      - N declares spades\n      - W asks to lead\n      - E says yes\n");
     ASSERT_EQ(f.rec.situations.size(), 1u);
     EXPECT_EQ(deadline(f.log.deals[0], f.rec, f.rec.situations[0], Until::DoublingDeclared), 1);
     // A double is one too.
@@ -39,15 +43,19 @@ TEST(Deadline, TheFirstDeclarationAsToDoubling) {
     EXPECT_EQ(deadline(d.log.deals[0], d.rec, d.rec.situations[0], Until::DoublingDeclared), 1);
     // Nothing said yet: the claim stands.
     const Folded none = fold("      - N declares spades\n");
-    EXPECT_EQ(deadline(none.log.deals[0], none.rec, none.rec.situations[0], Until::DoublingDeclared), NEVER);
+    EXPECT_EQ(
+        deadline(none.log.deals[0], none.rec, none.rec.situations[0], Until::DoublingDeclared),
+        NEVER);
 }
 
 TEST(Deadline, EveryLoggedDealIsCompleteBeforeItsFirstEvent) {
     // A claim written in `events` is made after the last card was dealt; one made while dealing
-    // goes in `during-deal` and is in time (Elwell 39: "claimed prior to the conclusion of the deal").
-    const GameLog log = log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n"
-                                 "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
-                                 "    during-deal:\n      - E exposes C4\n      - S elects new-deal\n");
+    // goes in `during-deal` and is in time (Elwell 39: "claimed prior to the conclusion of the
+    // deal").
+    const GameLog log = log_from(
+        "format: bridgelaws/1\ndeals:\n  - dealer: S\n"
+        "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
+        "    during-deal:\n      - E exposes C4\n      - S elects new-deal\n");
     auto rec = fold_deal(log.deals.at(0), code("elwell-1904"), "t.yaml", 1);
     ASSERT_TRUE(rec.ok());
     ASSERT_EQ(rec->situations.size(), 1u);

@@ -278,11 +278,17 @@ TEST(Replay, WhatEachOptionWouldGive) {
 
 TEST(Replay, ADealOutOfTurnObjectedAndDealtAgainByTheRightDealer) {
     // S deals twice running; E objects ("It was West's deal") before a card is played; W deals.
-    const std::string hands = "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n";
-    const GameLog log = log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n" + hands + "    events:\n      - S declares hearts\n"
-                                 "  - dealer: S\n" + hands + "    events:\n      - E elects new-deal\n"
-                                 "  - dealer: W\n" + hands + "    events:\n      - W declares spades\n");
-    // Elwell 43: "must be corrected before the play of the first card": in time, a new deal by West.
+    const std::string hands =
+        "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n";
+    const GameLog log = log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n" + hands +
+                                 "    events:\n      - S declares hearts\n"
+                                 "  - dealer: S\n" +
+                                 hands +
+                                 "    events:\n      - E elects new-deal\n"
+                                 "  - dealer: W\n" +
+                                 hands + "    events:\n      - W declares spades\n");
+    // Elwell 43: "must be corrected before the play of the first card": in time, a new deal by
+    // West.
     const Report elwell = replayed(log, "elwell-1904");
     ASSERT_EQ(elwell.deals.size(), 3u);
     ASSERT_EQ(elwell.deals[1].rulings.size(), 1u);

@@ -34,9 +34,11 @@ std::vector<Ruling> rulings(const std::string& events, char dealer = 'S') {
 
 // The same deal under one of the codes in laws/.
 std::vector<Ruling> rulings_in(const std::string& id, const std::string& events) {
-    const GameLog log = log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n"
-                                 "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
-                                 "    events:\n" + events);
+    const GameLog log = log_from(
+        "format: bridgelaws/1\ndeals:\n  - dealer: S\n"
+        "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
+        "    events:\n" +
+        events);
     auto r = replay(log, bl::test::code(id));
     if (!r) {
         ADD_FAILURE() << r.error().describe();
@@ -141,8 +143,9 @@ TEST(Ruling, CalledSuitBindsTheNextLeadOfTheOffendersSide) {
 TEST(Ruling, DealerFourthInHandOwesNoHighestOrLowest) {
     // W leads, S (the dealer) is fourth, renounces with a club and corrects it; W asks for his
     // highest. Club 1904 Law 95 / Elwell 92: not from the dealer fourth in hand.
-    const std::string events = OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays C8\n"
-                                      "      - S takes back C8\n      - S plays S7\n      - W elects call-highest\n";
+    const std::string events =
+        OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays C8\n"
+               "      - S takes back C8\n      - S plays S7\n      - W elects call-highest\n";
     for (const char* id : {"club-1904", "elwell-1904"}) {
         const auto r = rulings_in(id, events);
         ASSERT_EQ(r.size(), 1u) << id;
@@ -157,8 +160,9 @@ TEST(Ruling, DealerFourthInHandOwesNoHighestOrLowest) {
 TEST(Ruling, ACallDisobeyedAndCorrectedInTimeUnderElwell75) {
     // Elwell 75: "unless such play be corrected before the trick is turned and quitted": corrected,
     // nothing elected, no consequence. Club 1904 Law 79 has no saving clause.
-    const std::string events = OPEN + "      - E plays S8\n      - S elects call-suit clubs\n      - E takes back S8\n"
-                                      "      - W plays S6\n      - W takes back S6\n      - W plays C2\n";
+    const std::string events =
+        OPEN + "      - E plays S8\n      - S elects call-suit clubs\n      - E takes back S8\n"
+               "      - W plays S6\n      - W takes back S6\n      - W plays C2\n";
     const auto elwell = rulings_in("elwell-1904", events);
     ASSERT_EQ(elwell.size(), 2u);
     EXPECT_EQ(elwell[1].situation.id, Infraction::FailureToComply);
@@ -174,7 +178,8 @@ TEST(Ruling, ACallDisobeyedAndCorrectedInTimeUnderElwell75) {
 TEST(Ruling, ARightNotClaimedInTimeLapses) {
     // Club 1904 Law 49: N declares without leave; once W has asked "May I lead?" the declaration
     // stands: the claim lapsed unmade, so the ruling is waived, not left pending.
-    const auto lapsed = rulings_in("club-1904", "      - N declares spades\n      - W asks to lead\n      - E says yes\n");
+    const auto lapsed = rulings_in(
+        "club-1904", "      - N declares spades\n      - W asks to lead\n      - E says yes\n");
     ASSERT_EQ(lapsed.size(), 1u);
     EXPECT_EQ(lapsed[0].situation.id, Infraction::DeclarationUnauthorised);
     EXPECT_EQ(lapsed[0].status, Status::Waived);
