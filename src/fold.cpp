@@ -562,7 +562,7 @@ class Folder {
     void draws_attention(const Event& e, int i) {
         const bool dummy = s_.dummy_down && e.by == s_.dummy_seat();
         // Where the code lets Dummy point out a lead from the wrong hand, doing so is no
-        // intervention (club-1903 Law 60).
+        // intervention (the 1903 Club code, Law 60).
         if (dummy && p_.dummy_points_out_wrong_hand.value && false_lead_ >= 0 &&
             rec_.situations[false_lead_].id == Infraction::LeadFromWrongHand)
             return;
