@@ -194,6 +194,15 @@ class Folder {
             return; // "A declaration once made cannot be altered"
         }
         const Seat entitled = s_.left ? partner(s_.dealer) : s_.dealer;
+        if (for_dummy_ && e.by == previous(s_.dealer)) {
+            // Passed to Dummy's hand, the adversary declares for it by rule (Dummy Bridge R5,
+            // Three-handed R5): the code's rule says whether that is an offence; the trump stands.
+            note(Infraction::DeclarationByAdversary, e.by, i);
+            s_.trump = e.trump;
+            s_.declarer = e.by;
+            open_doubling();
+            return;
+        }
         if (side_of(e.by) != s_.declaring_side()) {
             note(Infraction::DeclarationByAdversary, e.by, i); // proceed as if it had not been made
             return;
@@ -211,6 +220,11 @@ class Folder {
         if (s_.phase != Phase::Declaration) return;
         if (e.by == s_.dealer && !s_.left && p_.leave_to_partner.value) {
             s_.left = true;
+            for_dummy_ = p_.adversary_declares_for_dummy.value;
+        } else if (e.by == partner(s_.dealer) && !s_.left && p_.adversary_declares_for_dummy.value) {
+            // The declaration passed to Dummy's hand, for the adversary to make by rule.
+            note(Infraction::DeclarationPassedBack, e.by, i);
+            for_dummy_ = true;
         } else if (e.by == partner(s_.dealer) && s_.left) {
             note(Infraction::DeclarationPassedBack, e.by, i);
             s_.left = false; // the declaration is back with the dealer, pending the penalty
@@ -740,6 +754,7 @@ class Folder {
     uint8_t forfeited_ = 0;      // bit per seat that has lost the right to double
     bool passed_back_ = false;   // the dealer's partner passed the declaration back
     int regular_doublings_ = 0;  // doubles and re-doubles made in turn
+    bool for_dummy_ = false;     // the declaration was passed to Dummy's hand
     bool double_after_lead_ =
         false;                   // a lead before the doubling was complete leaves one double open
     Seat together_by_ = NO_SEAT; // cards played together to the current trick: by whom ...

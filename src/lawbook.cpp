@@ -156,6 +156,7 @@ class TableReader : YamlReader {
             {"ask-to-lead-addressee", [&](auto& v, auto& k) { cited(v, k, p.ask_declarer_after_double, [&](const auto& x) { return choice(x, "declarer-after-double", "partner", k); }); }},
             {"doublers", [&](auto& v, auto& k) { cited(v, k, p.only_leader_doubles, [&](const auto& x) { return choice(x, "leader", "either-adversary", k); }); }},
             {"dummy-points-out-wrong-hand", [&](auto& v, auto& k) { cited(v, k, p.dummy_points_out_wrong_hand, flag("dummy-points-out-wrong-hand")); }},
+            {"adversary-declares-for-dummy", [&](auto& v, auto& k) { cited(v, k, p.adversary_declares_for_dummy, flag("adversary-declares-for-dummy")); }},
             {"book", [&](auto& v, auto& k) { cited(v, k, p.book, whole("book")); }},
             {"game", [&](auto& v, auto& k) { cited(v, k, p.game, whole("game")); }},
             {"rubber-games", [&](auto& v, auto& k) { cited(v, k, p.rubber_games, whole("rubber-games")); }},
@@ -362,6 +363,7 @@ void overlay_parameters(Parameters& b, const Parameters& o) {
     overlay(b.ask_declarer_after_double, o.ask_declarer_after_double);
     overlay(b.only_leader_doubles, o.only_leader_doubles);
     overlay(b.dummy_points_out_wrong_hand, o.dummy_points_out_wrong_hand);
+    overlay(b.adversary_declares_for_dummy, o.adversary_declares_for_dummy);
     overlay(b.book, o.book);
     overlay(b.game, o.game);
     overlay(b.rubber_games, o.rubber_games);

@@ -445,3 +445,18 @@ TEST(Fold, AnImperfectPackIsNoMisdeal) {
     ASSERT_EQ(fourteen.situations.size(), 1u);
     EXPECT_EQ(fourteen.situations[0].id, Infraction::Misdeal);
 }
+
+TEST(Fold, TheAdversaryDeclaresForDummy) {
+    // Dummy Bridge R5: N deals for Dummy; S, the Dummy player, passes the declaration to Dummy's
+    // hand; W, the dealing seat's right-hand adversary, declares for it, and the trump stands.
+    const DealRecord r = fold("      - S leaves it\n      - W declares spades\n      - E asks to lead\n      - W says yes\n",
+                              "dummy-bridge", 'N');
+    ASSERT_EQ(r.situations.size(), 2u);
+    EXPECT_EQ(r.situations[0].id, Infraction::DeclarationPassedBack);
+    EXPECT_EQ(r.situations[1].id, Infraction::DeclarationByAdversary);
+    EXPECT_EQ(r.history.back().trump, SPADES);
+    EXPECT_TRUE(r.history.back().doubling_closed);
+    // In the four-hand code an adversary's declaration fixes nothing.
+    const DealRecord club = fold("      - W declares spades\n", "club-1904", 'N');
+    EXPECT_EQ(club.history.back().trump, NO_DENOM);
+}
