@@ -221,7 +221,8 @@ class Folder {
         if (e.by == s_.dealer && !s_.left && p_.leave_to_partner.value) {
             s_.left = true;
             for_dummy_ = p_.adversary_declares_for_dummy.value;
-        } else if (e.by == partner(s_.dealer) && !s_.left && p_.adversary_declares_for_dummy.value) {
+        } else if (e.by == partner(s_.dealer) && !s_.left &&
+                   p_.adversary_declares_for_dummy.value) {
             // The declaration passed to Dummy's hand, for the adversary to make by rule.
             note(Infraction::DeclarationPassedBack, e.by, i);
             for_dummy_ = true;
