@@ -12,6 +12,9 @@ namespace {
 
 const char* HANDS = "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32";
 
+// S declares hearts and the doubling is over: W to lead.
+const std::string OPEN = "      - S declares hearts\n      - W asks to lead\n      - E says yes\n";
+
 // One deal of HANDS; `rest` follows the hands line (events, during-deal, a turn-up).
 DealRecord fold_log(const std::string& rest, const std::string& id, char dealer = 'S') {
     const GameLog log = log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: ") +
@@ -162,9 +165,7 @@ TEST(Fold, EarlierEditionPutsTheQuestionToTheDeclarer) {
 TEST(Fold, DummysOmittedPlayIsDummys) {
     // S deals, N is Dummy. The trick is quitted with N's card missing: the omission is Dummy's
     // seat's, so a code can rule it apart from the dealer's own (Club 87, Elwell 83).
-    const std::string start =
-        "      - S declares hearts\n      - W asks to lead\n      - E says yes\n"
-        "      - W plays S6\n";
+    const std::string start = OPEN + "      - W plays S6\n";
     const DealRecord dummy =
         fold(start + "      - E plays S8\n      - S plays S7\n      - quits\n");
     const Situation* x = find(dummy, Infraction::OmittedPlay);
@@ -181,10 +182,8 @@ TEST(Fold, DummysOmittedPlayIsDummys) {
 TEST(Fold, AFailureToComplyNamesTheCallDisobeyed) {
     // E exposes the eight of spades; the dealer calls it when E must follow to spades; E plays the
     // ten.
-    const DealRecord r =
-        fold("      - S declares hearts\n      - W asks to lead\n      - E says yes\n      - E "
-             "exposes S8\n"
-             "      - W plays S6\n      - N plays S4\n      - S calls S8\n      - E plays ST\n");
+    const DealRecord r = fold(OPEN + "      - E exposes S8\n      - W plays S6\n      - N plays "
+                                     "S4\n      - S calls S8\n      - E plays ST\n");
     const Situation* x = find(r, Infraction::FailureToComply);
     ASSERT_NE(x, nullptr);
     EXPECT_EQ(x->offender, E);
@@ -195,8 +194,7 @@ TEST(Fold, AFailureToComplyNamesTheCallDisobeyed) {
 TEST(Fold, LeadingAgainWithoutWaitingIsAPlayOutOfOrder) {
     // W leads the ace of clubs and puts the two down at once, before his partner (E) has played:
     // not a card to the trick but a play out of order, with no place in it; the two is exposed.
-    const std::string start = "      - S declares hearts\n      - W asks to lead\n      - E says "
-                              "yes\n      - W plays CA\n";
+    const std::string start = OPEN + "      - W plays CA\n";
     const DealRecord r = fold(start + "      - W plays C2\n");
     const Situation* x = find(r, Infraction::PlayedBeforePartner);
     ASSERT_NE(x, nullptr);
@@ -238,10 +236,8 @@ TEST(Fold, TheTurnedTrumpCardTakenUpTooSoonOrTooLate) {
 }
 
 TEST(Fold, CardsThrownDownAfterTheDealersClaimAndAllHandsDown) {
-    const std::string start =
-        "      - S declares hearts\n      - W asks to lead\n      - E says yes\n"
-        "      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays SJ\n      - S "
-        "claims\n";
+    const std::string start = OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n "
+                                     "     - S plays SJ\n      - S claims\n";
     const DealRecord all =
         fold(start + "      - S throws down\n      - E throws down\n      - W throws down\n");
     int seen = 0;
@@ -253,9 +249,7 @@ TEST(Fold, CardsThrownDownAfterTheDealersClaimAndAllHandsDown) {
     }
     EXPECT_EQ(seen, 3);
     // Only East throws down, with no claim made: neither fact holds.
-    const DealRecord one = fold("      - S declares hearts\n      - W asks to lead\n      - E says "
-                                "yes\n      - W plays S6\n"
-                                "      - E throws down\n");
+    const DealRecord one = fold(OPEN + "      - W plays S6\n      - E throws down\n");
     const Situation* x = find(one, Infraction::CardsThrownDown);
     ASSERT_NE(x, nullptr);
     EXPECT_FALSE(x->has(Flag::AfterClaim));
@@ -274,8 +268,7 @@ TEST(Fold, ADoubleAfterThePartnersExposureIsForfeited) {
     // W shows a card before the declaration (Club 1904 Law 71: his partner forfeits any right to
     // double); E's double counts for nothing and the dialogue goes on.
     const DealRecord r = fold("      - W exposes D7\n      - S declares hearts\n      - W asks to "
-                              "lead\n      - E doubles\n"
-                              "      - E says yes\n");
+                              "lead\n      - E doubles\n      - E says yes\n");
     const Situation* x = find(r, Infraction::DoubleOutOfTurn);
     ASSERT_NE(x, nullptr);
     EXPECT_EQ(x->offender, E);
@@ -299,8 +292,7 @@ TEST(Fold, WhereOnlyTheLeaderDoubles) {
     EXPECT_EQ(pone.history.back().multiplier(), 1);
     // The leader's own double stands; under Elwell the same unasked lead is irregular.
     const DealRecord leader = fold("      - S declares hearts\n      - W doubles\n      - S is "
-                                   "satisfied\n      - N is satisfied\n"
-                                   "      - W plays S6\n",
+                                   "satisfied\n      - N is satisfied\n      - W plays S6\n",
                                    "three-hand-ames");
     EXPECT_TRUE(leader.situations.empty());
     EXPECT_EQ(leader.history.back().multiplier(), 2);
@@ -314,9 +306,8 @@ TEST(Fold, WhereOnlyTheLeaderDoubles) {
 TEST(Fold, ThePartnerWhoPassedTheDeclarationBackMayStillDeclare) {
     // S leaves it, N passes it back; W compels N to declare (Club 1904 Law 50 II): N's declaration
     // is the one the law requires, not a declaration without leave. The dealer may declare too.
-    const DealRecord compelled =
-        fold("      - S leaves it\n      - N leaves it\n      - W elects compel-declaration\n"
-             "      - N declares spades\n");
+    const DealRecord compelled = fold("      - S leaves it\n      - N leaves it\n      - W elects "
+                                      "compel-declaration\n      - N declares spades\n");
     ASSERT_EQ(compelled.situations.size(), 1u);
     EXPECT_EQ(compelled.situations[0].id, Infraction::DeclarationPassedBack);
     EXPECT_EQ(compelled.history.back().declarer, N);
@@ -332,10 +323,9 @@ TEST(Fold, ThePartnerWhoPassedTheDeclarationBackMayStillDeclare) {
 TEST(Fold, ACardPlayedAgainstACallAndTakenBackIsWithdrawnAndTheCallBindsAgain) {
     // E leads out of turn (W should); S calls clubs; E takes back; W leads a spade against the
     // call, takes it back, and leads a club.
-    const std::string start = "      - S declares hearts\n      - W asks to lead\n      - E says "
-                              "yes\n      - E plays S8\n"
-                              "      - S elects call-suit clubs\n      - E takes back S8\n      - "
-                              "W plays S6\n      - W takes back S6\n";
+    const std::string start =
+        OPEN + "      - E plays S8\n      - S elects call-suit clubs\n      - E takes back S8\n    "
+               "  - W plays S6\n      - W takes back S6\n";
     const DealRecord r = fold(start + "      - W plays C2\n");
     const Situation* x = find(r, Infraction::FailureToComply);
     ASSERT_NE(x, nullptr);
@@ -354,9 +344,7 @@ TEST(Fold, ACardPlayedAgainstACallAndTakenBackIsWithdrawnAndTheCallBindsAgain) {
 TEST(Fold, OfCardsPlayedTogetherTheCalledOneCountsForTheTrick) {
     // W leads S6 and S5 together (two cards stuck); S, the dealer, names the five for the trick:
     // the five is W's card in the trick, the six goes back to his hand, exposed.
-    const DealRecord r = fold("      - S declares hearts\n      - W asks to lead\n      - E says "
-                              "yes\n      - W plays S6 S5\n"
-                              "      - S calls S5\n");
+    const DealRecord r = fold(OPEN + "      - W plays S6 S5\n      - S calls S5\n");
     ASSERT_NE(find(r, Infraction::CardsPlayedTogether), nullptr);
     const State& end = r.history.back();
     EXPECT_EQ(end.trick.by_seat[W], make_card(SPADES, 3));
@@ -364,9 +352,7 @@ TEST(Fold, OfCardsPlayedTogetherTheCalledOneCountsForTheTrick) {
     EXPECT_TRUE(end.exposed.has(make_card(SPADES, 4)));
     EXPECT_FALSE(end.exposed.has(make_card(SPADES, 3)));
     // Naming the card already counted changes nothing, and leaves the other exposed.
-    const DealRecord same = fold("      - S declares hearts\n      - W asks to lead\n      - E "
-                                 "says yes\n      - W plays S6 S5\n"
-                                 "      - S calls S6\n");
+    const DealRecord same = fold(OPEN + "      - W plays S6 S5\n      - S calls S6\n");
     EXPECT_EQ(same.history.back().trick.by_seat[W], make_card(SPADES, 4));
     EXPECT_TRUE(same.history.back().exposed.has(make_card(SPADES, 3)));
 }
@@ -389,8 +375,8 @@ TEST(Fold, ADoubleJustAfterALeadBeforeTheDoublingIsComplete) {
     // 1904 Law 59: the lead does not take away the right to double; the re-double counts, pending
     // the consent of the last doubler (the election on the early lead).
     const std::string events =
-        "      - S declares hearts\n      - W asks to lead\n      - E doubles\n      - S doubles\n"
-        "      - W plays S6\n      - E doubles\n";
+        "      - S declares hearts\n      - W asks to lead\n      - E doubles\n      - S doubles\n "
+        "     - W plays S6\n      - E doubles\n";
     const DealRecord r = fold(events);
     ASSERT_EQ(r.situations.size(), 1u);
     EXPECT_EQ(r.situations[0].id, Infraction::LeadBeforeDoublingComplete);
@@ -416,10 +402,9 @@ TEST(Fold, TheFourthHandBeforeHisPartnerAfterTheThirdHadPlayed) {
 TEST(Fold, DummyPointsOutALeadFromTheWrongHand) {
     // S deals; the lead is in his own hand (he won trick 1), but he leads from Dummy (N); N draws
     // attention. club-1903 Law 60 allows it: no intervention. club-1904 has no such law.
-    const std::string events = "      - S declares hearts\n      - W asks to lead\n      - E says "
-                               "yes\n      - W plays S6\n"
-                               "      - N plays S4\n      - E plays S8\n      - S plays SJ\n      "
-                               "- N plays D8\n      - N draws attention\n";
+    const std::string events =
+        OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays SJ\n   "
+               "   - N plays D8\n      - N draws attention\n";
     EXPECT_EQ(find(fold(events, "club-1903"), Infraction::DummyIntervention), nullptr);
     EXPECT_NE(find(fold(events, "club-1903"), Infraction::LeadFromWrongHand), nullptr);
     EXPECT_NE(find(fold(events, "club-1904"), Infraction::DummyIntervention), nullptr);
