@@ -10,7 +10,7 @@
 namespace bl {
 
 struct Call {
-    enum class Kind : uint8_t { Card, LeadSuit, ForbidLead, Highest, Lowest, Win, Lose };
+    using Kind = CallKind;
     Kind kind = Kind::Card;
     Seat who = NO_SEAT;  // the player bound (for suit calls: either player of `side`)
     Side side = NS;

@@ -136,6 +136,8 @@ Conditions named_facts(const Lawbook& book, Infraction id) {
         c.trick |= r.when.trick;
         c.claimed |= r.when.claimed;
         c.position |= r.when.position;
+        c.call |= r.when.call;
+        c.flags_named |= r.when.flags_named;
     }
     return c;
 }
@@ -191,6 +193,13 @@ void expand_facts(std::vector<Probe>& out, const Lawbook& book, Infraction id, R
     if (phase == Phase::Play) expand(ps, named.trick, range(1, 13), [](Probe& p, int v) { p.x.trick = v; });
     if (id == Infraction::PlayedBeforePartner)
         expand(ps, named.position, {3, 4}, [](Probe& p, int v) { p.x.position = v; });
+    if (id == Infraction::FailureToComply)
+        expand(ps, named.call, range(0, int(names_of<CallKind>().size()) - 1),
+               [](Probe& p, int v) { p.x.call = CallKind(v); });
+    for (size_t f = 0; f < names_of<Flag>().size(); ++f)
+        expand(ps, (named.flags_named >> f) & 1u, {0, 1}, [f](Probe& p, int v) {
+            if (v) p.x.set(Flag(f));
+        });
     expand(ps, named.claimed, {0, 1}, [](Probe& p, int v) { p.x.late = v; });
     out.insert(out.end(), ps.begin(), ps.end());
 }
@@ -285,6 +294,9 @@ std::string describe(const Probe& p) {
     if (p.x.followed >= 0) s += fmt::format(", {} player{} having played to it", p.x.followed, p.x.followed == 1 ? "" : "s");
     if (p.x.phase == Phase::Play && p.x.trick > 1) s += fmt::format(", at trick {}", p.x.trick);
     if (p.x.position > 0) s += p.x.position == 3 ? ", third in hand" : ", fourth in hand";
+    if (p.x.call) s += fmt::format(", a call ({}) disobeyed", name(*p.x.call));
+    for (size_t f = 0; f < names_of<Flag>().size(); ++f)
+        if (p.x.has(Flag(f))) s += fmt::format(", {}", name(Flag(f)));
     if (p.x.late) s += ", claimed after the cut";
     return s;
 }

@@ -42,8 +42,14 @@ int deadline(const Deal& deal, const DealRecord& rec, const Situation& x, Until 
             return a.phase == Phase::Play && b.phase != Phase::Play;
         });
     case Until::DoublingDeclared:
-        return first_event(deal, rec, from, [](const State& b, const State& a, const Event&) {
-            return a.doubling_closed && !b.doubling_closed;
+        // The first declaration as to doubling or not doubling: a double, "May I lead?", a "Yes"
+        // or "satisfied" (or the doubling closed, or the lead).
+        return first_event(deal, rec, from, [](const State& b, const State& a, const Event& e) {
+            const bool declares = e.verb == Verb::Doubles || e.verb == Verb::AsksToLead ||
+                                  e.verb == Verb::SaysYes || e.verb == Verb::IsSatisfied ||
+                                  e.verb == Verb::Plays;
+            return (declares && b.phase == Phase::Doubling) ||
+                   (a.doubling_closed && !b.doubling_closed);
         });
     case Until::PartnerPlayed: {
         const Seat p = x.offender == NO_SEAT ? NO_SEAT : partner(x.offender);
@@ -55,10 +61,12 @@ int deadline(const Deal& deal, const DealRecord& rec, const Situation& x, Until 
             return is_lead(b, e) && side_of(e.by) == side;
         });
     }
+    // Every logged deal is complete before its first event: a claim in `events` is made after
+    // the last card was dealt (one made while dealing is written in `during-deal`).
+    case Until::DealCompleted: return -1;
     // Moments beyond this deal, or that the log does not record: the claim stands within it.
     case Until::EndOfDeal:
     case Until::TrumpTurned:
-    case Until::DealCompleted:
     case Until::ClaimantLooked:
     case Until::NextDealDealt:
     case Until::RubberAgreed:

@@ -90,16 +90,20 @@ class Folder {
         s_.hand = deal_.hands;
         s_.to_lead = next(deal_.dealer);
         CardSet all;
-        bool regular = true;
+        bool counts = true, distinct = true;
         for (int seat = 0; seat < SEATS; ++seat) {
-            regular = regular && deal_.counts[seat] == RANKS && deal_.hands[seat].size() == RANKS;
-            regular = regular && (all & deal_.hands[seat]).empty();
+            counts = counts && deal_.counts[seat] == RANKS && deal_.hands[seat].size() == RANKS;
+            distinct = distinct && (all & deal_.hands[seat]).empty();
             all |= deal_.hands[seat];
         }
-        if (!regular || all != CardSet::full()) {
+        const bool perfect_pack = distinct && all == CardSet::full();
+        if (!counts || !perfect_pack) {
             s_.phase = Phase::Deal;
-            // Where the code has misdeals, wrong hands are a misdeal (Short Bridge Law 44).
-            note(p_.misdeal_loses_deal.value ? Infraction::Misdeal : Infraction::DealIrregular, deal_.dealer, -1);
+            // Where the code has misdeals, a perfect pack wrongly distributed is a misdeal (Short
+            // Bridge Law 44 IV); a pack proved imperfect is a new deal by the same dealer (37, 47).
+            note(p_.misdeal_loses_deal.value && perfect_pack ? Infraction::Misdeal
+                                                             : Infraction::DealIrregular,
+                 deal_.dealer, -1);
         }
         if (p_.trump_turned.value) {
             if (deal_.turn_up == NO_CARD)
@@ -119,10 +123,10 @@ class Folder {
     std::optional<Error> during_deal(const Event& e, int i) {
         const Phase saved = s_.phase;
         s_.phase = Phase::Deal;
-        if (e.verb == Verb::Exposes) note(Infraction::ExposedInDeal, e.by, i).card = e.card;
-        else if (e.verb == Verb::LooksAt) note(Infraction::DealerLooked, e.by, i).card = e.card;
+        if (e.verb == Verb::Exposes) note_card(Infraction::ExposedInDeal, e, i);
+        else if (e.verb == Verb::LooksAt) note_card(Infraction::DealerLooked, e, i);
         else if (e.verb == Verb::Cuts || e.verb == Verb::Shuffles) cut_and_shuffle(e, i);
-        else if (e.verb == Verb::Elects) elects(e, i); // a deal stopped before it is complete
+        else if (e.verb == Verb::Elects) elects(e, i, true); // a claim made, or the deal stopped, while the cards are dealt
         else if (e.verb == Verb::DealsWith && e.side != side_of(deal_.dealer)) note(Infraction::WrongPack, e.by, i); // the adversaries' pack
         else if (e.verb != Verb::DealsWith) return error(e, i, "only \"cuts\", \"shuffles\", \"deals with\", \"exposes\", \"looks at\" and \"elects\" happen while the cards are cut and dealt");
         s_.phase = saved;
@@ -139,6 +143,13 @@ class Folder {
             if (pack_cut_) note(Infraction::ShuffleAfterCut, e.by, i);
             pack_cut_ = false;
         }
+    }
+
+    // A situation about one card, which may be the turned trump card.
+    void note_card(Infraction id, const Event& e, int i) {
+        Situation& x = note(id, e.by, i);
+        x.card = e.card;
+        if (p_.trump_turned.value && e.card == deal_.turn_up) x.set(Flag::TrumpCard);
     }
 
     std::optional<Error> apply(const Event& e, int i) {
@@ -159,12 +170,10 @@ class Folder {
         case Verb::Calls: calls(e, i); break;
         case Verb::Suggests: note(Infraction::DummySuggestion, e.by, i).card = e.card; break;
         case Verb::CallsAttention: note(Infraction::AttentionToTrick, e.by, i); break;
-        case Verb::DrawsAttention:
-            note(s_.dummy_down && e.by == s_.dummy_seat() ? Infraction::DummyIntervention : Infraction::WarningPartner, e.by, i);
-            break;
+        case Verb::DrawsAttention: draws_attention(e, i); break;
         case Verb::Consults: note(Infraction::Consultation, e.by, i); break;
         case Verb::ThrowsDown:
-            note(Infraction::CardsThrownDown, e.by, i);
+            throws_down(e, i);
             thrown_ |= s_.hand[e.by];
             break;
         case Verb::Claims:
@@ -177,7 +186,8 @@ class Folder {
         case Verb::Answers:
             if (e.answer == Answer::None) establish_suspended(e.by);
             break;
-        case Verb::LooksAt: note(Infraction::DealerLooked, e.by, i).card = e.card; break;
+        case Verb::LooksAt: note_card(Infraction::DealerLooked, e, i); break;
+        case Verb::TakesUp: takes_up(e, i); break;
         case Verb::Counts: counts(e.by, i); break;
         case Verb::Cuts:
         case Verb::Shuffles:
@@ -223,11 +233,23 @@ class Folder {
             return; // "A declaration once made cannot be altered"
         }
         const Seat entitled = s_.left ? partner(s_.dealer) : s_.dealer;
+        if (for_dummy_ && e.by == previous(s_.dealer)) {
+            // Passed to Dummy's hand, the adversary declares for it by rule (Dummy Bridge R5,
+            // Three-handed R5): the code's rule says whether that is an offence; the trump stands.
+            note(Infraction::DeclarationByAdversary, e.by, i);
+            s_.trump = e.trump;
+            s_.declarer = e.by;
+            open_doubling();
+            return;
+        }
         if (side_of(e.by) != s_.declaring_side()) {
             note(Infraction::DeclarationByAdversary, e.by, i); // proceed as if it had not been made
             return;
         }
-        if (e.by != entitled) note(Infraction::DeclarationUnauthorised, e.by, i);
+        // After passing the declaration back, the partner may still make it: the codes compel him
+        // to (Club 1904 50 II, Elwell 47) or say he must (1903 49).
+        const bool passed_back = passed_back_ && e.by == partner(s_.dealer);
+        if (e.by != entitled && !passed_back) note(Infraction::DeclarationUnauthorised, e.by, i);
         s_.trump = e.trump;
         s_.declarer = e.by;
         open_doubling();
@@ -237,9 +259,16 @@ class Folder {
         if (s_.phase != Phase::Declaration) return;
         if (e.by == s_.dealer && !s_.left && p_.leave_to_partner.value) {
             s_.left = true;
+            for_dummy_ = p_.adversary_declares_for_dummy.value;
+        } else if (e.by == partner(s_.dealer) && !s_.left &&
+                   p_.adversary_declares_for_dummy.value) {
+            // The declaration passed to Dummy's hand, for the adversary to make by rule.
+            note(Infraction::DeclarationPassedBack, e.by, i);
+            for_dummy_ = true;
         } else if (e.by == partner(s_.dealer) && s_.left) {
             note(Infraction::DeclarationPassedBack, e.by, i);
             s_.left = false; // the declaration is back with the dealer, pending the penalty
+            passed_back_ = true;
         }
     }
 
@@ -264,12 +293,35 @@ class Folder {
 
     void doubles(const Event& e, int i) {
         const bool declaring = side_of(e.by) == s_.declaring_side();
+        if (forfeited_ >> e.by & 1u) {
+            // His partner exposed a card before the lead and the code takes his right away: the
+            // double counts for nothing.
+            note(declaring ? Infraction::RedoubleOutOfTurn : Infraction::DoubleOutOfTurn, e.by, i)
+                .set(Flag::Forfeited);
+            return;
+        }
+        if (!declaring && p_.only_leader_doubles.value && e.by != next(s_.dealer)) {
+            note(Infraction::DoubleOutOfTurn, e.by, i); // only the leader can double: no effect
+            return;
+        }
+        if (double_after_lead_ && !declaring && s_.phase == Phase::Play && s_.tricks_played == 0 &&
+            s_.trick.count == 1) {
+            ++s_.doublings;
+            s_.last_doubler[side_of(e.by)] = e.by;
+            double_after_lead_ = false;
+            return;
+        }
         if (s_.phase != Phase::Doubling || s_.doubling_closed || e.by != s_.speaker) {
-            note(declaring ? Infraction::RedoubleOutOfTurn : Infraction::DoubleOutOfTurn, e.by, i);
+            Situation& x = note(
+                declaring ? Infraction::RedoubleOutOfTurn : Infraction::DoubleOutOfTurn, e.by, i);
+            if (s_.phase == Phase::Doubling && p_.doubling.value && limit_reached())
+                x.set(Flag::PastLimit);
+            if (s_.left) x.set(Flag::Left);
             // A double when no doubling may follow counts for nothing.
             if (s_.phase != Phase::Doubling || !p_.doubling.value || s_.doubling_closed) return;
         }
         // The double takes effect at once; a refusal under the law undoes it.
+        if (e.by == s_.speaker && !s_.doubling_closed) ++regular_doublings_;
         ++s_.doublings;
         s_.last_doubler[side_of(e.by)] = e.by;
         s_.speaker = first_right(other(side_of(e.by)));
@@ -334,7 +386,9 @@ class Folder {
         if (s_.phase == Phase::Declaration || s_.phase == Phase::Deal) {
             // A card played before there are trumps is a card exposed.
             for (Card c : e.cards) s_.exposed.add(c);
-            note(Infraction::ExposedBeforeDeclaration, e.by, i).card = e.card;
+            Situation& x = note(Infraction::ExposedBeforeDeclaration, e.by, i);
+            x.card = e.card;
+            forfeit_if_ruled(x);
             return std::nullopt;
         }
         if (s_.phase == Phase::Doubling) opening_lead(e, i);
@@ -343,6 +397,8 @@ class Folder {
             note(Infraction::CardsPlayedTogether, e.by, i).card = e.card;
             for (Card c : e.cards)
                 if (c != e.card) s_.exposed.add(c);
+            together_by_ = e.by;
+            together_ = e.cards;
         }
         obey_calls(e, i);
         establish_suspended(e.by);
@@ -353,10 +409,26 @@ class Folder {
     }
 
     void opening_lead(const Event& e, int i) {
-        const bool early = e.by == next(s_.dealer) && !s_.doubling_closed;
-        const bool begun = s_.asked || s_.doublings > 0; // the dialogue had begun
+        // Where only the leader may double, his lead declines his side's right, asked or not.
+        const bool sole_right =
+            p_.only_leader_doubles.value &&
+            (s_.speaker == NO_SEAT || side_of(s_.speaker) != s_.declaring_side());
+        const bool early = e.by == next(s_.dealer) && !s_.doubling_closed && !sole_right;
+        const bool begun =
+            s_.asked ||
+            regular_doublings_ > 0; // the dialogue had begun (not by a double out of turn)
         s_.phase = Phase::Play; // an irregular opening lead belongs to the play
-        if (early) note(begun ? Infraction::LeadBeforeDoublingComplete : Infraction::LeadWithoutAsking, e.by, i);
+        if (early) {
+            const Situation& x =
+                note(begun ? Infraction::LeadBeforeDoublingComplete : Infraction::LeadWithoutAsking,
+                     e.by, i);
+            // "Such lead shall not affect the right of either adversary to double" (Club 59,
+            // Elwell 56): where the code's rule offers the consent (double-stands) the partner's
+            // re-double needs, the leader's side may still double while the lead stands alone.
+            const Rule* r = begun ? find_rule(book_, x, s_) : nullptr;
+            double_after_lead_ = r && std::find(r->options.begin(), r->options.end(),
+                                                Option::DoubleStands) != r->options.end();
+        }
         s_.doubling_closed = true;
         if (p_.dummy.value) s_.dummy_down = true;
     }
@@ -380,6 +452,14 @@ class Folder {
 
     // Returns false when the card does not go to the trick (a second card from the same hand).
     bool follow(const Event& e, int i) {
+        if (leads_again(e.by)) {
+            // The leader leads again without waiting for his partner to play (Club 74, Elwell
+            // 73, Short Bridge 57): a play out of order with no place in the trick; the card is
+            // exposed, not played.
+            note(Infraction::PlayedBeforePartner, offender_for(e.by), i).card = e.card;
+            s_.exposed.add(e.card);
+            return false;
+        }
         if (s_.trick.has(e.by)) {
             note(Infraction::SurplusCard, offender_for(e.by), i).card = e.card;
             s_.exposed.add(e.card);
@@ -390,6 +470,7 @@ class Folder {
             Situation& x = note(Infraction::PlayedBeforePartner, offender_for(e.by), i);
             x.card = e.card;
             x.position = (e.by - s_.trick.leader + SEATS) % SEATS + 1;
+            if (x.position == 4 && s_.trick.has(partner(s_.trick.leader))) x.set(Flag::ThirdPlayed);
         }
         const Suit led = s_.trick.led();
         if (suit_of(e.card) != led && s_.hand[e.by].has_suit(led)) {
@@ -400,6 +481,11 @@ class Folder {
         }
         if (false_lead_ >= 0) ++rec_.situations[false_lead_].followed;
         return true;
+    }
+
+    bool leads_again(Seat by) const {
+        return by == s_.trick.leader && s_.trick.has(by) && !s_.trick_done &&
+               !s_.trick.has(partner(by));
     }
 
     void place(Seat by, Card c) {
@@ -420,6 +506,8 @@ class Folder {
         s_.trick = Trick{};
         s_.trick_done = false;
         false_lead_ = -1;
+        disobeyed_.clear();
+        together_by_ = NO_SEAT;
         // A renounce asked about ("Having none?") before the trick was quitted stays open.
         for (int r : renounces_) {
             if (asked_.count(r)) suspended_.push_back(r);
@@ -455,7 +543,9 @@ class Folder {
         if (s_.trick_done) {
             quit();
         } else if (s_.trick.count > 0) {
-            note(Infraction::OmittedPlay, offender_for(s_.trick.next_to_play()), i);
+            // The seat that failed to play, Dummy's included: the codes rule Dummy's omission
+            // apart (Club 87, Elwell 83 "not being dummy").
+            note(Infraction::OmittedPlay, s_.trick.next_to_play(), i);
             quit();
         }
         (void)e;
@@ -480,6 +570,16 @@ class Folder {
                 }
             }
             std::erase_if(renounces_, [&](int r) { return rec_.situations[r].status == Status::Corrected; });
+            // A card played against a call, taken back: whether that corrects it is the code's
+            // to say (a rule's `rectifiable`, Elwell 75); the call binds again.
+            std::erase_if(disobeyed_, [&](const std::pair<int, Call>& d) {
+                Situation& x = rec_.situations[d.first];
+                if (x.card != c || x.offender != e.by) return false;
+                x.withdrawn = true;
+                x.withdrawn_event = i;
+                calls_.push_back(d.second);
+                return true;
+            });
             if (s_.trick.count == 0) {
                 s_.trick.leader = NO_SEAT; // the false lead withdrawn: the right hand leads
                 // Whether that corrects it is the code's to say (a rule's `rectifiable`).
@@ -499,8 +599,68 @@ class Folder {
         Infraction id = Infraction::ExposedCard;
         if (s_.phase == Phase::Declaration) id = Infraction::ExposedBeforeDeclaration;
         else if (s_.phase == Phase::Doubling) id = Infraction::ExposedBeforeLead;
-        note(id, e.by, i).card = e.card;
+        Situation& x = note(id, e.by, i);
+        x.card = e.card;
+        forfeit_if_ruled(x);
         return std::nullopt;
+    }
+
+    // A card exposed before the lead may cost the offender's partner his right to double or
+    // re-double, where the code's rule says so (consequence forfeit-double).
+    void forfeit_if_ruled(const Situation& x) {
+        if (x.phase != Phase::Declaration && x.phase != Phase::Doubling) return;
+        const Rule* r = find_rule(book_, x, s_);
+        if (!r || std::find(r->consequences.begin(), r->consequences.end(),
+                            Consequence::ForfeitDouble) == r->consequences.end())
+            return;
+        forfeited_ |= uint8_t(1u << partner(x.offender));
+    }
+
+    // --- remarks ------------------------------------------------------------------------------
+
+    void draws_attention(const Event& e, int i) {
+        const bool dummy = s_.dummy_down && e.by == s_.dummy_seat();
+        // Where the code lets Dummy point out a lead from the wrong hand, doing so is no
+        // intervention (the 1903 Club code, Law 60).
+        if (dummy && p_.dummy_points_out_wrong_hand.value && false_lead_ >= 0 &&
+            rec_.situations[false_lead_].id == Infraction::LeadFromWrongHand)
+            return;
+        note(dummy ? Infraction::DummyIntervention : Infraction::WarningPartner, e.by, i);
+    }
+
+    // --- cards thrown down -------------------------------------------------------------------
+
+    void throws_down(const Event& e, int i) {
+        Situation& x = note(Infraction::CardsThrownDown, e.by, i);
+        if (claim_by_ != NO_SEAT && claim_by_ == s_.dealer) x.set(Flag::AfterClaim);
+        thrown_down_ |= uint8_t(1u << e.by);
+    }
+
+    // Every hand face upwards on the table (Dummy's counts once it is laid down): the hands are
+    // abandoned (Club 77).
+    void mark_all_down() {
+        uint8_t down = thrown_down_;
+        if (s_.dummy_down) down |= uint8_t(1u << s_.dummy_seat());
+        if (down != (1u << SEATS) - 1) return;
+        for (Situation& x : rec_.situations)
+            if (x.id == Infraction::CardsThrownDown) x.set(Flag::AllDown);
+    }
+
+    // --- the turned trump card ---------------------------------------------------------------
+
+    // The dealer takes the trump card into his hand when it is his turn to play to the first
+    // trick (Short Bridge Law 52); `takes up` written earlier was too soon (54), written after
+    // the first trick was quitted, too late (52). Without it, he took it up in time.
+    void takes_up(const Event& e, int i) {
+        if (!p_.trump_turned.value || e.by != s_.dealer || trump_taken_) return;
+        trump_taken_ = true;
+        const bool first_trick = s_.phase != Phase::Play || s_.tricks_played == 0;
+        const bool his_turn =
+            s_.trick.count > 0 && !s_.trick_done && s_.trick.next_to_play() == s_.dealer;
+        const bool too_soon = first_trick && !s_.trick.has(s_.dealer) && !his_turn;
+        const bool too_late = !first_trick;
+        if (!too_soon && !too_late) return;
+        note(Infraction::TrumpCardIrregular, e.by, i).card = deal_.turn_up;
     }
 
     // --- elections -----------------------------------------------------------------------------
@@ -508,11 +668,12 @@ class Folder {
     // An election answers the latest open situation whose rule offers that option (or, if none
     // does, the latest open one, so the wrong election is reported). Only an option the law
     // gives takes effect in the play: a call, a new deal, a double refused.
-    void elects(const Event& e, int i) {
+    void elects(const Event& e, int i, bool in_deal = false) {
         Situation* target = nullptr;
         bool allowed = false;
         for (auto it = rec_.situations.rbegin(); it != rec_.situations.rend(); ++it) {
-            if (it->elected_event >= 0 || it->status == Status::Waived) continue;
+            if (it->elected_event >= 0 || it->elected_in_deal || it->status == Status::Waived)
+                continue;
             if (!target) target = &*it;
             const Rule* r = find_rule(book_, *it, s_);
             if (r && std::find(r->options.begin(), r->options.end(), e.option) != r->options.end()) {
@@ -521,15 +682,16 @@ class Folder {
                 break;
             }
         }
+        // The table agreed on a new deal, whether or not the law gave it, unless the play goes on.
+        if (e.option == Option::NewDeal) new_deal_ = i;
         if (!target) return;
-        target->elected_event = i;
+        target->elected_event = in_deal ? -1 : i;
+        target->elected_in_deal = in_deal;
         target->elected = e.option;
         target->elected_by = e.by;
         target->elected_suit = e.suit;
         target->elected_card = e.card;
         target->late = s_.cut;
-        // The table agreed on a new deal, whether or not the law gave it, unless the play goes on.
-        if (e.option == Option::NewDeal) new_deal_ = i;
         if (!allowed) {
             // A penalty is due, and another than the law gives is demanded (Elwell Law 102).
             const Rule* due = find_rule(book_, *target, s_);
@@ -549,7 +711,12 @@ class Folder {
         if (calls_.empty()) return;
         std::erase_if(calls_, [&](const Call& c) {
             const CallOutcome o = judge(c, s_, e.by, e.card);
-            if (o == CallOutcome::Failed) note(Infraction::FailureToComply, e.by, i).card = e.card;
+            if (o == CallOutcome::Failed) {
+                Situation& x = note(Infraction::FailureToComply, e.by, i);
+                x.card = e.card;
+                x.call = c.kind;
+                disobeyed_.push_back({int(rec_.situations.size()) - 1, c});
+            }
             return o != CallOutcome::NotYet;
         });
     }
@@ -563,6 +730,7 @@ class Folder {
     // "S calls C3": the exposed card is demanded now; "S calls clubs": the suit for the next
     // lead of the caller's adversaries.
     void calls(const Event& e, int i) {
+        if (names_card_for_trick(e.card)) return;
         Call c;
         if (e.card != NO_CARD) {
             // Naming a card still in a hand and not exposed names a wrong card (Club Law 78): no
@@ -584,7 +752,26 @@ class Folder {
         calls_.push_back(c);
     }
 
+    // Of two or more cards played together, the entitled player names the one that counts for the
+    // trick; the rest are exposed (the log contract; Elwell 72, Club 73).
+    bool names_card_for_trick(Card named) {
+        if (named == NO_CARD || together_by_ == NO_SEAT || !together_.has(named)) return false;
+        const Seat by = together_by_;
+        const Card counted = s_.trick.by_seat[by];
+        if (counted == NO_CARD || counted == named || !s_.hand[by].has(named)) return false;
+        s_.trick.by_seat[by] = named;
+        s_.hand[by].remove(named);
+        s_.played.add(named);
+        s_.exposed.remove(named);
+        s_.played.remove(counted);
+        s_.hand[by].add(counted);
+        s_.exposed.add(counted);
+        together_by_ = NO_SEAT;
+        return true;
+    }
+
     void finish() {
+        mark_all_down();
         if (s_.trick_done) quit();
         for (int r : renounces_) settle(r);
         for (int r : suspended_) settle(r);
@@ -621,8 +808,20 @@ class Folder {
     int current_ = -1;           // the event being folded
     int new_deal_ = -1;          // the election of a new deal, if the play did not go on
     std::vector<Call> calls_;    // calls that bind a coming play
+    std::vector<std::pair<int, Call>>
+        disobeyed_;              // failures to comply in the current trick, with the call
     std::set<int> asked_;        // renounces asked about before the trick was quitted
     std::vector<int> suspended_; // ... and so not yet established after it
+    bool trump_taken_ = false;   // the turned trump card is in the dealer's hand
+    uint8_t thrown_down_ = 0;    // bit per seat that threw its cards face upwards
+    uint8_t forfeited_ = 0;      // bit per seat that has lost the right to double
+    bool passed_back_ = false;   // the dealer's partner passed the declaration back
+    int regular_doublings_ = 0;  // doubles and re-doubles made in turn
+    bool for_dummy_ = false;     // the declaration was passed to Dummy's hand
+    bool double_after_lead_ =
+        false;                   // a lead before the doubling was complete leaves one double open
+    Seat together_by_ = NO_SEAT; // cards played together to the current trick: by whom ...
+    CardSet together_;           // ... and which
     Seat claim_by_ = NO_SEAT;    // the last claim of the remaining tricks
     int claim_tricks_ = -1;
     bool pack_cut_ = false;      // the deal's pack has been cut (during-deal "cuts")

@@ -8,6 +8,7 @@
 #include "lawbook.h"
 #include "state.h"
 
+#include <optional>
 #include <vector>
 
 namespace bl {
@@ -28,8 +29,13 @@ struct Situation {
     int withdrawn_event = -1;
     int settled_event = -1; // where a renounce became a revoke (or was corrected)
     Card card = NO_CARD;    // the card concerned (a renounce, an exposed card)
+    std::optional<CallKind> call; // for a failure to comply: the kind of call disobeyed
+    uint8_t flags = 0;            // bit per Flag that holds
+    bool has(Flag f) const { return (flags >> unsigned(f)) & 1u; }
+    void set(Flag f) { flags = uint8_t(flags | (1u << unsigned(f))); }
     // The election, when the log records one.
-    int elected_event = -1;
+    int elected_event = -1;       // index in the deal's events
+    bool elected_in_deal = false; // ... or made while the cards were dealt (`during-deal`)
     Option elected{};
     Seat elected_by = NO_SEAT;
     Suit elected_suit = NO_SUIT;

@@ -4,6 +4,7 @@
 #include "yaml_reader.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <filesystem>
 #include <functional>
@@ -17,7 +18,7 @@ namespace bl {
 
 int Conditions::named() const {
     return (offender != 0) + (phase != 0) + (should_have_led != 0) + (followed != 0) + (trick != 0) + (claimed != 0) +
-           (position != 0);
+           (position != 0) + (call != 0) + std::popcount(flags_named);
 }
 
 const Law* Lawbook::law(const std::string& number) const {
@@ -153,6 +154,9 @@ class TableReader : YamlReader {
             {"new-deal-dealer", [&](auto& v, auto& k) { cited(v, k, p.new_deal_same_dealer, [&](const auto& x) { return choice(x, "same", "next", k); }); }},
             {"doubling-limit", [&](auto& v, auto& k) { cited(v, k, p.doubling_limit, maybe("doubling-limit")); }},
             {"ask-to-lead-addressee", [&](auto& v, auto& k) { cited(v, k, p.ask_declarer_after_double, [&](const auto& x) { return choice(x, "declarer-after-double", "partner", k); }); }},
+            {"doublers", [&](auto& v, auto& k) { cited(v, k, p.only_leader_doubles, [&](const auto& x) { return choice(x, "leader", "either-adversary", k); }); }},
+            {"dummy-points-out-wrong-hand", [&](auto& v, auto& k) { cited(v, k, p.dummy_points_out_wrong_hand, flag("dummy-points-out-wrong-hand")); }},
+            {"adversary-declares-for-dummy", [&](auto& v, auto& k) { cited(v, k, p.adversary_declares_for_dummy, flag("adversary-declares-for-dummy")); }},
             {"book", [&](auto& v, auto& k) { cited(v, k, p.book, whole("book")); }},
             {"game", [&](auto& v, auto& k) { cited(v, k, p.game, whole("game")); }},
             {"rubber-games", [&](auto& v, auto& k) { cited(v, k, p.rubber_games, whole("rubber-games")); }},
@@ -251,7 +255,9 @@ class TableReader : YamlReader {
     }
 
     Conditions conditions(const YAML::Node& n) const {
-        only_keys(n, {"offender", "phase", "should-have-led", "followed", "trick", "claimed", "position"}, "when");
+        only_keys(n, {"offender", "phase", "should-have-led", "followed", "trick", "claimed", "position", "call", "past-limit", "trump-card",
+                      "after-claim", "all-down", "forfeited", "left", "third-played"},
+                  "when");
         Conditions c;
         if (n["offender"]) c.offender = role_mask<Role>(n["offender"], "a role");
         if (n["phase"]) c.phase = role_mask<Phase>(n["phase"], "a phase");
@@ -259,6 +265,13 @@ class TableReader : YamlReader {
         if (n["followed"]) c.followed = number_mask<uint8_t>(n["followed"], 0, 3, "followed");
         if (n["trick"]) c.trick = number_mask<uint16_t>(n["trick"], 1, 13, "trick");
         if (n["position"]) c.position = number_mask<uint8_t>(n["position"], 1, 4, "position");
+        if (n["call"]) c.call = role_mask<CallKind>(n["call"], "a kind of call");
+        const auto flags = names_of<Flag>();
+        for (size_t f = 0; f < flags.size(); ++f) {
+            if (!n[flags[f]]) continue;
+            c.flags_named = uint8_t(c.flags_named | (1u << f));
+            if (boolean(n[flags[f]], flags[f])) c.flags_value = uint8_t(c.flags_value | (1u << f));
+        }
         if (const YAML::Node cl = n["claimed"]) {
             for (const std::string& s : strings(cl, "claimed")) {
                 if (s != "in-time" && s != "late") fail(cl, "claimed is \"in-time\" or \"late\"");
@@ -352,6 +365,9 @@ void overlay_parameters(Parameters& b, const Parameters& o) {
     overlay(b.doubling, o.doubling);
     overlay(b.doubling_limit, o.doubling_limit);
     overlay(b.ask_declarer_after_double, o.ask_declarer_after_double);
+    overlay(b.only_leader_doubles, o.only_leader_doubles);
+    overlay(b.dummy_points_out_wrong_hand, o.dummy_points_out_wrong_hand);
+    overlay(b.adversary_declares_for_dummy, o.adversary_declares_for_dummy);
     overlay(b.book, o.book);
     overlay(b.game, o.game);
     overlay(b.rubber_games, o.rubber_games);

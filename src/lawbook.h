@@ -56,6 +56,9 @@ struct Parameters {
     Cited<bool> doubling;
     Cited<std::optional<int>> doubling_limit;
     Cited<bool> ask_declarer_after_double;
+    Cited<bool> only_leader_doubles; // doublers: leader (Ames R4), not either adversary
+    Cited<bool> dummy_points_out_wrong_hand; // Dummy may point out a wrong-hand lead (1903 60)
+    Cited<bool> adversary_declares_for_dummy; // passed to Dummy's hand, the right adversary declares
     Cited<int> book;
     Cited<int> game;
     Cited<int> rubber_games;
@@ -92,6 +95,9 @@ struct Conditions {
     uint16_t trick = 0;         // bit per trick 1..13
     uint8_t claimed = 0;        // bit 0: in-time, bit 1: late
     uint8_t position = 0;       // bit per place in the trick 1..4 (1: the lead)
+    uint8_t call = 0;           // bit per CallKind: the call disobeyed
+    uint8_t flags_named = 0;    // bit per Flag the rule names ...
+    uint8_t flags_value = 0;    // ... and the value it requires
     int named() const;          // how many facts the rule names
 };
 

@@ -215,6 +215,11 @@ std::vector<std::string> parameter_differences(const Lawbook& a, const Lawbook& 
     compare(out, "doubling", p.doubling, q.doubling);
     compare(out, "doubling-limit", p.doubling_limit, q.doubling_limit);
     compare(out, "ask-to-lead-addressee (declarer after a double)", p.ask_declarer_after_double, q.ask_declarer_after_double);
+    compare(out, "doublers (the leader only)", p.only_leader_doubles, q.only_leader_doubles);
+    compare(out, "dummy-points-out-wrong-hand", p.dummy_points_out_wrong_hand,
+            q.dummy_points_out_wrong_hand);
+    compare(out, "adversary-declares-for-dummy", p.adversary_declares_for_dummy,
+            q.adversary_declares_for_dummy);
     compare(out, "book", p.book, q.book);
     compare(out, "game", p.game, q.game);
     compare(out, "rubber-games", p.rubber_games, q.rubber_games);

@@ -26,9 +26,13 @@ void apply_forfeits(std::vector<Ruling>& rulings) {
         const Side side = side_of(f.situation.offender);
         for (size_t j = i; j-- > 0;) {
             Ruling& r = rulings[j];
-            const bool open = r.provision == Provision::Penalty && r.situation.offender != NO_SEAT &&
-                              (r.status == Status::Established || r.status == Status::Pending) &&
-                              (r.situation.elected_event < 0 || r.situation.elected_event >= f.situation.event);
+            const bool lapsed_later =
+                r.status == Status::Waived && r.lapsed_event > f.situation.event;
+            const bool open =
+                r.provision == Provision::Penalty && r.situation.offender != NO_SEAT &&
+                (r.status == Status::Established || r.status == Status::Pending || lapsed_later) &&
+                !r.situation.elected_in_deal &&
+                (r.situation.elected_event < 0 || r.situation.elected_event >= f.situation.event);
             if (!open || other(side_of(r.situation.offender)) != side) continue;
             r.status = Status::Waived;
             r.elected.reset();
@@ -63,11 +67,36 @@ void end_by_rulings(DealReport& d) {
     }
 }
 
-// Who should deal this deal, from the previous one (Law 34: the deal goes to the left).
-Seat expected_dealer(Seat last_dealer, DealEnd last_end, const Parameters& p) {
+// Who should deal this deal, from the previous one (Law 34: the deal goes to the left). A deal
+// out of turn that ends in a new deal is dealt again by the player whose deal it was.
+Seat expected_dealer(Seat last_dealer, DealEnd last_end, Seat last_due_dealer, const Parameters& p) {
+    if (last_end == DealEnd::NewDeal && last_due_dealer != NO_SEAT) return last_due_dealer;
     const bool again = last_end == DealEnd::NewDeal && (!p.new_deal_same_dealer.set || p.new_deal_same_dealer.value);
     const bool misdeal = last_end == DealEnd::Misdeal && p.misdeal_loses_deal.value;
     return again && !misdeal ? last_dealer : next(last_dealer);
+}
+
+// The fold cannot see a deal out of turn (it knows one deal only): an election in the deal's
+// events that answers nothing the fold saw, and that the code's rule offers, answers it.
+void attach_election(Situation& x, const Deal& deal, const DealRecord& rec, const Lawbook& book) {
+    const Rule* r = find_rule(book, x, rec.history.front());
+    if (!r) return;
+    for (size_t j = 0; j < deal.events.size(); ++j) {
+        const Event& e = deal.events[j];
+        if (e.verb != Verb::Elects ||
+            std::find(r->options.begin(), r->options.end(), e.option) == r->options.end())
+            continue;
+        const bool taken =
+            std::any_of(rec.situations.begin(), rec.situations.end(),
+                        [&](const Situation& s) { return s.elected_event == int(j); });
+        if (taken) continue;
+        x.elected_event = int(j);
+        x.elected = e.option;
+        x.elected_by = e.by;
+        x.elected_suit = e.suit;
+        x.elected_card = e.card;
+        return;
+    }
 }
 
 // For each ruling with options, the deal and the rubber under each option, the other rulings
@@ -125,9 +154,11 @@ std::optional<Error> Replayer::add(const Deal& deal) {
     d_.game_won.reset();
     d_.score = HandScore{};
     d_.players.reset();
+    d_.due_dealer = NO_SEAT;
     if (index == 0 && PlayerRubber::applies(book_.params)) players_.emplace(book_.params, players_names_, deal.dealer);
     if (auto e = fold_deal_into(d_.record, deal, book_, file_, index + 1, false)) return e;
-    const bool out_of_turn = index > 0 && deal.dealer != expected_dealer(last_dealer_, last_end_, book_.params);
+    const Seat due = index > 0 ? expected_dealer(last_dealer_, last_end_, last_due_dealer_, book_.params) : NO_SEAT;
+    const bool out_of_turn = index > 0 && deal.dealer != due;
     // A ruling asks for the state at its event: only then is the history worth keeping.
     if (out_of_turn || !d_.record.situations.empty()) {
         if (auto e = fold_deal_into(d_.record, deal, book_, file_, index + 1, true)) return e;
@@ -136,6 +167,8 @@ std::optional<Error> Replayer::add(const Deal& deal) {
             x.id = Infraction::DealOutOfTurn;
             x.offender = deal.dealer;
             x.phase = Phase::Deal;
+            d_.due_dealer = due;
+            attach_election(x, deal, d_.record, book_);
             d_.record.situations.insert(d_.record.situations.begin(), x);
         }
         rule(deal);
@@ -146,6 +179,7 @@ std::optional<Error> Replayer::add(const Deal& deal) {
         for (const Situation& x : written_score_errors(deal, d_.score)) d_.rulings.push_back(rule_on(book_, x, d_.record.end()));
     last_dealer_ = deal.dealer;
     last_end_ = d_.record.ends;
+    last_due_dealer_ = d_.due_dealer;
     return std::nullopt;
 }
 
@@ -154,7 +188,7 @@ void Replayer::rule(const Deal& deal) {
     for (const Situation& x : d_.record.situations) {
         const auto lapse = [&](Until u) { return deadline(deal, d_.record, x, u); };
         d_.rulings.push_back(rule_on(book_, x, state_at(d_.record, x), lapse));
-        if (x.id == Infraction::Revoke) drop_impossible_options(d_.rulings.back(), end);
+        if (x.id == Infraction::Revoke || x.id == Infraction::FailureToComply) drop_impossible_options(d_.rulings.back(), end);
     }
     apply_forfeits(d_.rulings);
     end_by_rulings(d_);

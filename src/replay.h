@@ -24,6 +24,7 @@ struct DealReport {
     std::optional<Side> game_won;
     RubberState rubber; // after this deal
     std::optional<PlayerDeal> players; // the players' columns, where the code scores by players
+    Seat due_dealer = NO_SEAT; // when dealt out of turn: whose deal it was
 };
 
 struct Report {
@@ -78,6 +79,7 @@ class Replayer {
     std::optional<PlayerRubber> players_;
     Seat last_dealer_ = NO_SEAT;
     DealEnd last_end_ = DealEnd::Played;
+    Seat last_due_dealer_ = NO_SEAT;
 };
 
 Result<Report> replay(const GameLog& log, const Lawbook& book);

@@ -114,7 +114,12 @@ class TextReport {
         case Infraction::ExposedBeforeLead:
         case Infraction::ExposedBeforeDeclaration:
         case Infraction::ExposedInDeal: return fmt::format("{} exposed{} ({})", who, card, name(x.phase));
-        case Infraction::PlayedBeforePartner: return fmt::format("{} played{}{} out of his turn, in place {} of the trick", who, card, trick, x.position);
+        case Infraction::PlayedBeforePartner:
+            if (x.position == 0)
+                return fmt::format("{} led again{}{} without waiting for his partner to play", who,
+                                   card, trick);
+            return fmt::format("{} played{}{} out of his turn, in place {} of the trick", who, card,
+                               trick, x.position);
         case Infraction::FailureToComply: return fmt::format("{} played{}{} against the call that bound him", who, card, trick);
         case Infraction::DealOutOfTurn: return fmt::format("{} dealt out of turn", who);
         default: return fmt::format("{}: {}{}", name(x.id), who, card);

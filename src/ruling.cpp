@@ -1,6 +1,7 @@
 #include "ruling.h"
 
 #include "card.h"
+#include "deadline.h"
 
 #include <algorithm>
 
@@ -19,6 +20,8 @@ bool matches(const Conditions& c, const Situation& x, const State& at) {
     if (c.trick && (x.trick <= 0 || !in_mask(c.trick, unsigned(x.trick)))) return false;
     if (c.claimed && !in_mask(c.claimed, x.late ? 1u : 0u)) return false;
     if (c.position && (x.position <= 0 || !in_mask(c.position, unsigned(x.position)))) return false;
+    if (c.call && (!x.call || !in_mask(c.call, unsigned(*x.call)))) return false;
+    if ((x.flags & c.flags_named) != c.flags_value) return false;
     return true;
 }
 
@@ -82,15 +85,17 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
     out.provision = r.provision;
     out.laws = r.laws;
     // Withdrawn in time, where the code allows it, the act is corrected.
-    if (r.rectifiable && x.withdrawn && (!lapse || x.withdrawn_event < lapse(r.until))) out.status = Status::Corrected;
+    const bool rectified =
+        r.rectifiable && x.withdrawn && (!lapse || x.withdrawn_event < lapse(r.until));
+    if (rectified) out.status = Status::Corrected;
     if (r.provision != Provision::Penalty) return out;
     out.elector = electors(r.elector, x, at);
     out.options = r.options;
-    out.consequences = r.consequences;
-    if (x.elected_event >= 0) {
+    if (!rectified) out.consequences = r.consequences; // corrected in time: nothing follows
+    if (x.elected_event >= 0 || x.elected_in_deal) {
         const bool allowed = std::find(r.options.begin(), r.options.end(), x.elected) != r.options.end();
         const bool entitled = out.elector.empty() || std::find(out.elector.begin(), out.elector.end(), x.elected_by) != out.elector.end();
-        const bool too_late = lapse && x.elected_event > lapse(r.until);
+        const bool too_late = lapse && !x.elected_in_deal && x.elected_event > lapse(r.until);
         if (!allowed) out.election_problem = std::string(name(x.elected)) + " is not an option the law gives here";
         else if (!entitled) out.election_problem = seat_name(x.elected_by) + " is not entitled to choose the penalty";
         else if (too_late) out.election_problem = "claimed too late: the claim lapses " + std::string(until_phrase(r.until));
@@ -98,10 +103,15 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
         else if (too_late) out.status = Status::Waived;
         // The entitled side claimed the penalty under another name: a fixed penalty still stands.
         else if (entitled && r.options.size() == 1 && out.status == Status::Established) out.elected = r.options.front();
+    } else if (lapse && r.until != Until::None && lapse(r.until) != NEVER) {
+        out.status = Status::Waived; // the right lapsed unclaimed
+        out.lapsed_event = lapse(r.until);
     } else if (r.options.size() == 1 && out.status == Status::Established) {
         out.elected = r.options.front(); // a fixed penalty
     }
-    if (out.status == Status::Established && x.elected_event < 0 && r.options.size() > 1) out.status = Status::Pending;
+    if (out.status == Status::Established && x.elected_event < 0 && !x.elected_in_deal &&
+        r.options.size() > 1)
+        out.status = Status::Pending;
     if (out.elected)
         for (const auto& [option, more] : r.follows)
             if (option == *out.elected) out.consequences.insert(out.consequences.end(), more.begin(), more.end());

@@ -34,6 +34,7 @@ struct Ruling {
     std::vector<Consequence> consequences;
     std::optional<Option> elected;
     std::string election_problem; // an election that could not take effect, and why
+    int lapsed_event = -1;        // waived because the claim lapsed unmade at this event
     std::vector<OptionScore> option_scores;
     std::optional<Option> best; // the option that serves the electors best
 };

@@ -34,6 +34,10 @@ constexpr const char* UNTILS[] = {
     "cut", "second-hand-plays", "next-lead", "trick-quitted", "dummy-laid-down", "first-lead",
     "doubling-declared", "end-of-deal", "trump-turned", "deal-completed", "partner-played",
     "offender-side-next-leads", "claimant-looked", "next-deal-dealt", "rubber-agreed", "none"};
+constexpr const char* CALL_KINDS[] = {"card",   "suit", "forbid-suit", "highest",
+                                      "lowest", "win",  "lose"};
+constexpr const char* FLAGS[] = {"past-limit", "trump-card", "after-claim", "all-down",
+                                 "forfeited",  "left",       "third-played"};
 constexpr const char* PROVISIONS[] = {"penalty", "no-penalty", "no-provision"};
 constexpr const char* STATUSES[] = {"established", "corrected", "pending", "waived"};
 constexpr const char* DEAL_ENDS[] = {"played", "new-deal", "abandoned", "misdeal"};
@@ -46,6 +50,8 @@ template <> std::span<const char* const> names_of<Consequence>() { return CONSEQ
 template <> std::span<const char* const> names_of<Role>() { return ROLES; }
 template <> std::span<const char* const> names_of<Elector>() { return ELECTORS; }
 template <> std::span<const char* const> names_of<Until>() { return UNTILS; }
+template <> std::span<const char* const> names_of<CallKind>() { return CALL_KINDS; }
+template <> std::span<const char* const> names_of<Flag>() { return FLAGS; }
 template <> std::span<const char* const> names_of<Provision>() { return PROVISIONS; }
 template <> std::span<const char* const> names_of<Status>() { return STATUSES; }
 template <> std::span<const char* const> names_of<DealEnd>() { return DEAL_ENDS; }

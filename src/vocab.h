@@ -53,6 +53,20 @@ enum class Until : uint8_t {
     NextDealDealt, RubberAgreed, None,
 };
 
+// The kind of a call that binds a player's turn (a `when` fact of failure-to-comply).
+enum class CallKind : uint8_t { Card, LeadSuit, ForbidLead, Highest, Lowest, Win, Lose };
+
+// Yes-or-no facts of a situation that a rule's `when` may name (docs/laws.md).
+enum class Flag : uint8_t {
+    PastLimit,   // a double that would carry a trick's value past the code's limit
+    TrumpCard,   // the card concerned is the turned trump card
+    AfterClaim,  // after the dealer claimed the remaining tricks
+    AllDown,     // every hand was thrown face upwards on the table
+    Forfeited,   // a double by a player who had forfeited the right (consequence forfeit-double)
+    Left,        // the dealer had left the declaration to his partner (made it from Dummy's hand)
+    ThirdPlayed, // a fourth hand playing before his partner after the third hand had played
+};
+
 enum class Provision : uint8_t { Penalty, NoPenalty, NoProvision };
 enum class Status : uint8_t { Established, Corrected, Pending, Waived };
 enum class DealEnd : uint8_t { Played, NewDeal, Abandoned, Misdeal };
@@ -65,6 +79,8 @@ template <> std::span<const char* const> names_of<Consequence>();
 template <> std::span<const char* const> names_of<Role>();
 template <> std::span<const char* const> names_of<Elector>();
 template <> std::span<const char* const> names_of<Until>();
+template <> std::span<const char* const> names_of<CallKind>();
+template <> std::span<const char* const> names_of<Flag>();
 template <> std::span<const char* const> names_of<Provision>();
 template <> std::span<const char* const> names_of<Status>();
 template <> std::span<const char* const> names_of<DealEnd>();

@@ -1,6 +1,7 @@
 #include "fold.h"
 #include "test_util.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 
 using namespace bl;
@@ -11,9 +12,13 @@ namespace {
 
 const char* HANDS = "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32";
 
-DealRecord fold(const std::string& events, const std::string& id = "club-1904", char dealer = 'S') {
-    const GameLog log = log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: ") + dealer + "\n    hands: \"" + HANDS +
-                                 "\"\n    events:\n" + events);
+// S declares hearts and the doubling is over: W to lead.
+const std::string OPEN = "      - S declares hearts\n      - W asks to lead\n      - E says yes\n";
+
+// One deal of HANDS; `rest` follows the hands line (events, during-deal, a turn-up).
+DealRecord fold_log(const std::string& rest, const std::string& id, char dealer = 'S') {
+    const GameLog log = log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: ") +
+                                 dealer + "\n    hands: \"" + HANDS + "\"\n" + rest);
     auto rec = fold_deal(log.deals.at(0), code(id), "test.yaml", 1);
     if (!rec) {
         ADD_FAILURE() << rec.error().describe();
@@ -22,10 +27,26 @@ DealRecord fold(const std::string& events, const std::string& id = "club-1904", 
     return *rec;
 }
 
+DealRecord fold(const std::string& events, const std::string& id = "club-1904", char dealer = 'S') {
+    return fold_log("    events:\n" + events, id, dealer);
+}
+
 const Situation* find(const DealRecord& r, Infraction id) {
     for (const Situation& x : r.situations)
         if (x.id == id) return &x;
     return nullptr;
+}
+
+// Whether the first situation `id` has the flag; fails the test when there is no such situation.
+bool flagged(const DealRecord& r, Infraction id, Flag f) {
+    const Situation* x = find(r, id);
+    EXPECT_NE(x, nullptr) << name(id);
+    return x && x->has(f);
+}
+
+// A Short Bridge deal: S deals and turns up the seven of spades (his own card); `rest` follows.
+DealRecord fold_short(const std::string& rest) {
+    return fold_log("    turn-up: S7\n" + rest, "short-bridge");
 }
 
 } // namespace
@@ -55,6 +76,10 @@ TEST(Fold, DoublingStopsAtTheLimit) {
     EXPECT_TRUE(r.history[4].doubling_closed);
     ASSERT_NE(find(r, Infraction::RedoubleOutOfTurn), nullptr);
     EXPECT_EQ(find(r, Infraction::RedoubleOutOfTurn)->event, 4);
+    EXPECT_TRUE(flagged(r, Infraction::RedoubleOutOfTurn, Flag::PastLimit));
+    // A re-double out of turn below the limit is not past it.
+    EXPECT_FALSE(flagged(fold("      - S declares hearts\n      - S doubles\n"),
+                         Infraction::RedoubleOutOfTurn, Flag::PastLimit));
 }
 
 TEST(Fold, RegularPlayFollowsTurnAndWinsTricks) {
@@ -256,4 +281,288 @@ TEST(Fold, TheWrongPackDealtOrACardOfTheOtherPackFound) {
     auto not_dealt = fold_with(HANDS, "", lead + "      - W shows other pack DA\n");
     ASSERT_FALSE(not_dealt);
     EXPECT_NE(not_dealt.error().message.find("W was not dealt DA"), std::string::npos);
+}
+
+TEST(Fold, DummysOmittedPlayIsDummys) {
+    // S deals, N is Dummy. The trick is quitted with N's card missing: the omission is Dummy's
+    // seat's, so a code can rule it apart from the dealer's own (Club 87, Elwell 83).
+    const std::string start = OPEN + "      - W plays S6\n";
+    const DealRecord dummy =
+        fold(start + "      - E plays S8\n      - S plays S7\n      - quits\n");
+    const Situation* x = find(dummy, Infraction::OmittedPlay);
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->offender, N);
+    EXPECT_EQ(dummy.history.back().role_of(x->offender), Role::Dummy);
+    const DealRecord adversary =
+        fold(start + "      - N plays S4\n      - S plays S7\n      - quits\n");
+    const Situation* y = find(adversary, Infraction::OmittedPlay);
+    ASSERT_NE(y, nullptr);
+    EXPECT_EQ(y->offender, E);
+}
+
+TEST(Fold, AFailureToComplyNamesTheCallDisobeyed) {
+    // E exposes the eight of spades; the dealer calls it when E must follow to spades; E plays the
+    // ten.
+    const DealRecord r = fold(OPEN + "      - E exposes S8\n      - W plays S6\n      - N plays "
+                                     "S4\n      - S calls S8\n      - E plays ST\n");
+    const Situation* x = find(r, Infraction::FailureToComply);
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->offender, E);
+    ASSERT_TRUE(x->call);
+    EXPECT_EQ(*x->call, CallKind::Card);
+}
+
+TEST(Fold, LeadingAgainWithoutWaitingIsAPlayOutOfOrder) {
+    // W leads the ace of clubs and puts the two down at once, before his partner (E) has played:
+    // not a card to the trick but a play out of order, with no place in it; the two is exposed.
+    const std::string start = OPEN + "      - W plays CA\n";
+    const DealRecord r = fold(start + "      - W plays C2\n");
+    const Situation* x = find(r, Infraction::PlayedBeforePartner);
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->offender, W);
+    EXPECT_EQ(x->position, 0);
+    EXPECT_EQ(x->card, make_card(CLUBS, 0));
+    EXPECT_EQ(find(r, Infraction::SurplusCard), nullptr);
+    EXPECT_TRUE(r.history.back().exposed.has(make_card(CLUBS, 0)));
+    EXPECT_EQ(r.history.back().trick.by_seat[W], make_card(CLUBS, 12));
+    // Once his partner has played, a second card from the leader is a surplus card.
+    const DealRecord late =
+        fold(start + "      - N plays C5\n      - E plays C4\n      - W plays C2\n");
+    EXPECT_EQ(find(late, Infraction::PlayedBeforePartner), nullptr);
+    EXPECT_NE(find(late, Infraction::SurplusCard), nullptr);
+}
+
+TEST(Fold, TheTurnedTrumpCardTakenUpTooSoonOrTooLate) {
+    // Short Bridge: S deals and turns up the seven of spades (his own card).
+    const auto sb = [](const std::string& events) { return fold_short("    events:\n" + events); };
+    const std::string trick1 = "      - W plays S6\n      - N plays S4\n      - E plays S8\n";
+    // Before his turn to play to the first trick: too soon (Law 54).
+    const DealRecord soon = sb("      - S takes up\n" + trick1);
+    const Situation* x = find(soon, Infraction::TrumpCardIrregular);
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->offender, S);
+    EXPECT_EQ(x->trick, 1);
+    EXPECT_EQ(x->card, make_card(SPADES, 5));
+    // At his turn: in time; not written at all: in time.
+    EXPECT_EQ(find(sb(trick1 + "      - S takes up\n      - S plays SJ\n"),
+                   Infraction::TrumpCardIrregular),
+              nullptr);
+    EXPECT_EQ(find(sb(trick1 + "      - S plays SJ\n"), Infraction::TrumpCardIrregular), nullptr);
+    // After the first trick is quitted: left on the table too long (Law 52).
+    const DealRecord late =
+        sb(trick1 + "      - S plays SJ\n      - S plays DA\n      - S takes up\n");
+    const Situation* y = find(late, Infraction::TrumpCardIrregular);
+    ASSERT_NE(y, nullptr);
+    EXPECT_EQ(y->trick, 2);
+}
+
+TEST(Fold, CardsThrownDownAfterTheDealersClaimAndAllHandsDown) {
+    const std::string start = OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n "
+                                     "     - S plays SJ\n      - S claims\n";
+    const DealRecord all =
+        fold(start + "      - S throws down\n      - E throws down\n      - W throws down\n");
+    int seen = 0;
+    for (const Situation& x : all.situations) {
+        if (x.id != Infraction::CardsThrownDown) continue;
+        ++seen;
+        EXPECT_TRUE(x.has(Flag::AfterClaim));
+        EXPECT_TRUE(x.has(Flag::AllDown)); // N's hand is Dummy's, on the table
+    }
+    EXPECT_EQ(seen, 3);
+    // Only East throws down, with no claim made: neither fact holds.
+    const DealRecord one = fold(OPEN + "      - W plays S6\n      - E throws down\n");
+    const Situation* x = find(one, Infraction::CardsThrownDown);
+    ASSERT_NE(x, nullptr);
+    EXPECT_FALSE(x->has(Flag::AfterClaim));
+    EXPECT_FALSE(x->has(Flag::AllDown));
+}
+
+TEST(Fold, TheDealerLooksAtTheTrumpCardOrAnother) {
+    const auto sb = [](const std::string& card) {
+        return fold_short("    during-deal:\n      - S looks at " + card + "\n");
+    };
+    EXPECT_TRUE(flagged(sb("S7"), Infraction::DealerLooked, Flag::TrumpCard));
+    EXPECT_FALSE(flagged(sb("DA"), Infraction::DealerLooked, Flag::TrumpCard));
+}
+
+TEST(Fold, ADoubleAfterThePartnersExposureIsForfeited) {
+    // W shows a card before the declaration (Club 1904 Law 71: his partner forfeits any right to
+    // double); E's double counts for nothing and the dialogue goes on.
+    const DealRecord r = fold("      - W exposes D7\n      - S declares hearts\n      - W asks to "
+                              "lead\n      - E doubles\n      - E says yes\n");
+    const Situation* x = find(r, Infraction::DoubleOutOfTurn);
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->offender, E);
+    EXPECT_TRUE(x->has(Flag::Forfeited));
+    EXPECT_EQ(r.history.back().multiplier(), 1);
+    EXPECT_TRUE(r.history.back().doubling_closed);
+    // Without the exposure the same double is regular.
+    const DealRecord clean =
+        fold("      - S declares hearts\n      - W asks to lead\n      - E doubles\n");
+    EXPECT_TRUE(clean.situations.empty());
+    EXPECT_EQ(clean.history.back().multiplier(), 2);
+}
+
+TEST(Fold, WhereOnlyTheLeaderDoubles) {
+    // Ames R4 (doublers: leader): E's double counts for nothing; W's lead, unasked, is regular.
+    const DealRecord pone = fold(
+        "      - S declares hearts\n      - E doubles\n      - W plays S6\n", "three-hand-ames");
+    ASSERT_EQ(pone.situations.size(), 1u);
+    EXPECT_EQ(pone.situations[0].id, Infraction::DoubleOutOfTurn);
+    EXPECT_EQ(pone.situations[0].offender, E);
+    EXPECT_EQ(pone.history.back().multiplier(), 1);
+    // The leader's own double stands; under Elwell the same unasked lead is irregular.
+    const DealRecord leader = fold("      - S declares hearts\n      - W doubles\n      - S is "
+                                   "satisfied\n      - N is satisfied\n      - W plays S6\n",
+                                   "three-hand-ames");
+    EXPECT_TRUE(leader.situations.empty());
+    EXPECT_EQ(leader.history.back().multiplier(), 2);
+    const DealRecord elwell =
+        fold("      - S declares hearts\n      - W plays S6\n", "elwell-1904");
+    EXPECT_NE(find(elwell, Infraction::LeadWithoutAsking), nullptr);
+    EXPECT_TRUE(fold("      - S declares hearts\n      - W plays S6\n", "three-hand-ames")
+                    .situations.empty());
+}
+
+TEST(Fold, ThePartnerWhoPassedTheDeclarationBackMayStillDeclare) {
+    // S leaves it, N passes it back; W compels N to declare (Club 1904 Law 50 II): N's declaration
+    // is the one the law requires, not a declaration without leave. The dealer may declare too.
+    const DealRecord compelled = fold("      - S leaves it\n      - N leaves it\n      - W elects "
+                                      "compel-declaration\n      - N declares spades\n");
+    ASSERT_EQ(compelled.situations.size(), 1u);
+    EXPECT_EQ(compelled.situations[0].id, Infraction::DeclarationPassedBack);
+    EXPECT_EQ(compelled.history.back().declarer, N);
+    const DealRecord dealer =
+        fold("      - S leaves it\n      - N leaves it\n      - S declares hearts\n");
+    ASSERT_EQ(dealer.situations.size(), 1u);
+    EXPECT_EQ(dealer.history.back().declarer, S);
+    // Without the passing back, N's declaration when S has not left it is unauthorised.
+    EXPECT_NE(find(fold("      - N declares spades\n"), Infraction::DeclarationUnauthorised),
+              nullptr);
+}
+
+TEST(Fold, ACardPlayedAgainstACallAndTakenBackIsWithdrawnAndTheCallBindsAgain) {
+    // E leads out of turn (W should); S calls clubs; E takes back; W leads a spade against the
+    // call, takes it back, and leads a club.
+    const std::string start =
+        OPEN + "      - E plays S8\n      - S elects call-suit clubs\n      - E takes back S8\n    "
+               "  - W plays S6\n      - W takes back S6\n";
+    const DealRecord r = fold(start + "      - W plays C2\n");
+    const Situation* x = find(r, Infraction::FailureToComply);
+    ASSERT_NE(x, nullptr);
+    EXPECT_TRUE(x->withdrawn);
+    EXPECT_EQ(x->withdrawn_event, 7);
+    EXPECT_EQ(std::count_if(r.situations.begin(), r.situations.end(),
+                            [](const Situation& s) { return s.id == Infraction::FailureToComply; }),
+              1);
+    // The call still binds the corrected lead: a diamond would fail it again.
+    const DealRecord again = fold(start + "      - W plays D6\n");
+    EXPECT_EQ(std::count_if(again.situations.begin(), again.situations.end(),
+                            [](const Situation& s) { return s.id == Infraction::FailureToComply; }),
+              2);
+}
+
+TEST(Fold, OfCardsPlayedTogetherTheCalledOneCountsForTheTrick) {
+    // W leads S6 and S5 together (two cards stuck); S, the dealer, names the five for the trick:
+    // the five is W's card in the trick, the six goes back to his hand, exposed.
+    const DealRecord r = fold(OPEN + "      - W plays S6 S5\n      - S calls S5\n");
+    ASSERT_NE(find(r, Infraction::CardsPlayedTogether), nullptr);
+    const State& end = r.history.back();
+    EXPECT_EQ(end.trick.by_seat[W], make_card(SPADES, 3));
+    EXPECT_TRUE(end.hand[W].has(make_card(SPADES, 4)));
+    EXPECT_TRUE(end.exposed.has(make_card(SPADES, 4)));
+    EXPECT_FALSE(end.exposed.has(make_card(SPADES, 3)));
+    // Naming the card already counted changes nothing, and leaves the other exposed.
+    const DealRecord same = fold(OPEN + "      - W plays S6 S5\n      - S calls S6\n");
+    EXPECT_EQ(same.history.back().trick.by_seat[W], make_card(SPADES, 4));
+    EXPECT_TRUE(same.history.back().exposed.has(make_card(SPADES, 3)));
+}
+
+TEST(Fold, ADoubleOutOfTurnDoesNotBeginTheDialogue) {
+    // E doubles before W has asked (out of turn); W then leads without asking: a lead without
+    // asking, not a lead before the doubling is complete (club-1903: the double stands).
+    const DealRecord r =
+        fold("      - S declares spades\n      - E doubles\n      - W plays S6\n", "club-1903");
+    EXPECT_NE(find(r, Infraction::LeadWithoutAsking), nullptr);
+    EXPECT_EQ(find(r, Infraction::LeadBeforeDoublingComplete), nullptr);
+    // After W's own double, his early lead is one before the doubling is complete.
+    const DealRecord begun =
+        fold("      - S declares spades\n      - W doubles\n      - W plays S6\n", "club-1903");
+    EXPECT_NE(find(begun, Infraction::LeadBeforeDoublingComplete), nullptr);
+}
+
+TEST(Fold, ADoubleJustAfterALeadBeforeTheDoublingIsComplete) {
+    // W asks, E doubles, S re-doubles, W leads at once; E re-doubles before anyone follows. Club
+    // 1904 Law 59: the lead does not take away the right to double; the re-double counts, pending
+    // the consent of the last doubler (the election on the early lead).
+    const std::string events =
+        "      - S declares hearts\n      - W asks to lead\n      - E doubles\n      - S doubles\n "
+        "     - W plays S6\n      - E doubles\n";
+    const DealRecord r = fold(events);
+    ASSERT_EQ(r.situations.size(), 1u);
+    EXPECT_EQ(r.situations[0].id, Infraction::LeadBeforeDoublingComplete);
+    EXPECT_EQ(r.history.back().multiplier(), 8);
+    // Club 1903 makes no provision for the early lead: the later double is out of turn.
+    const DealRecord old = fold(events, "club-1903");
+    EXPECT_NE(find(old, Infraction::DoubleOutOfTurn), nullptr);
+}
+
+TEST(Fold, TheFourthHandBeforeHisPartnerAfterTheThirdHadPlayed) {
+    // W leads; E (third) plays before N (second), then S (fourth) before N too (Short Bridge 67).
+    const DealRecord r =
+        fold_short("    events:\n      - W plays S6\n      - E plays S8\n      - S plays SJ\n");
+    ASSERT_EQ(r.situations.size(), 2u);
+    EXPECT_EQ(r.situations[0].position, 3);
+    EXPECT_EQ(r.situations[1].position, 4);
+    EXPECT_TRUE(r.situations[1].has(Flag::ThirdPlayed));
+    // The fourth hand before the second with the third not yet played (Law 68).
+    EXPECT_FALSE(flagged(fold_short("    events:\n      - W plays S6\n      - S plays SJ\n"),
+                         Infraction::PlayedBeforePartner, Flag::ThirdPlayed));
+}
+
+TEST(Fold, DummyPointsOutALeadFromTheWrongHand) {
+    // S deals; the lead is in his own hand (he won trick 1), but he leads from Dummy (N); N draws
+    // attention. club-1903 Law 60 allows it: no intervention. club-1904 has no such law.
+    const std::string events =
+        OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays SJ\n   "
+               "   - N plays D8\n      - N draws attention\n";
+    EXPECT_EQ(find(fold(events, "club-1903"), Infraction::DummyIntervention), nullptr);
+    EXPECT_NE(find(fold(events, "club-1903"), Infraction::LeadFromWrongHand), nullptr);
+    EXPECT_NE(find(fold(events, "club-1904"), Infraction::DummyIntervention), nullptr);
+}
+
+TEST(Fold, AnImperfectPackIsNoMisdeal) {
+    // Short Bridge: West has twelve cards and no one fourteen (a card missing): the pack is
+    // imperfect, a new deal by the same dealer (Laws 37, 47), not a misdeal (44 IV).
+    const auto sb = [](const std::string& hands) {
+        auto rec = fold_deal(log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"" +
+                                      hands + "\"\n    turn-up: H3\n")
+                                 .deals.at(0),
+                             code("short-bridge"), "t.yaml", 1);
+        return rec.ok() ? *rec : DealRecord{};
+    };
+    const DealRecord short_pack =
+        sb("N:AKJ74.J6.82.KQ82 Q5.Q98.753.JT743 32.AKT43.AJ94.A6 T986.752.KQT6.5");
+    ASSERT_EQ(short_pack.situations.size(), 1u);
+    EXPECT_EQ(short_pack.situations[0].id, Infraction::DealIrregular);
+    // Fourteen and twelve from a perfect pack: a misdeal.
+    const DealRecord fourteen =
+        sb("N:AKJ74.J6.82.KQ982 Q5.Q98.753.JT743 32.AKT43.AJ94.A6 T986.752.KQT6.5");
+    ASSERT_EQ(fourteen.situations.size(), 1u);
+    EXPECT_EQ(fourteen.situations[0].id, Infraction::Misdeal);
+}
+
+TEST(Fold, TheAdversaryDeclaresForDummy) {
+    // Dummy Bridge R5: N deals for Dummy; S, the Dummy player, passes the declaration to Dummy's
+    // hand; W, the dealing seat's right-hand adversary, declares for it, and the trump stands.
+    const DealRecord r = fold("      - S leaves it\n      - W declares spades\n      - E asks to lead\n      - W says yes\n",
+                              "dummy-bridge", 'N');
+    ASSERT_EQ(r.situations.size(), 2u);
+    EXPECT_EQ(r.situations[0].id, Infraction::DeclarationPassedBack);
+    EXPECT_EQ(r.situations[1].id, Infraction::DeclarationByAdversary);
+    EXPECT_EQ(r.history.back().trump, SPADES);
+    EXPECT_TRUE(r.history.back().doubling_closed);
+    // In the four-hand code an adversary's declaration fixes nothing.
+    const DealRecord club = fold("      - W declares spades\n", "club-1904", 'N');
+    EXPECT_EQ(club.history.back().trump, NO_DENOM);
 }

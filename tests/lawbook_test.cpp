@@ -94,3 +94,41 @@ TEST(Lawbook, UnknownCodeListsTheKnownOnes) {
     EXPECT_NE(book.error().message.find("unknown code \"club-1066\""), std::string::npos);
     EXPECT_NE(book.error().message.find("club-1904"), std::string::npos);
 }
+
+TEST(Lawbook, RulesCanNameTheKindOfCallDisobeyed) {
+    // Club 1904 Law 79 names a called suit, highest or lowest, win or not win; not a called card.
+    const Lawbook& c = code("club-1904");
+    const auto has = [](const Rule& r, CallKind k) { return (r.when.call >> unsigned(k)) & 1u; };
+    int penalty = 0, silent = 0;
+    for (const Rule& r : c.rules) {
+        if (r.id != Infraction::FailureToComply) continue;
+        if (r.provision == Provision::Penalty) {
+            ++penalty;
+            EXPECT_TRUE(has(r, CallKind::LeadSuit));
+            EXPECT_TRUE(has(r, CallKind::Win));
+            EXPECT_FALSE(has(r, CallKind::Card));
+        } else {
+            ++silent;
+            EXPECT_EQ(r.provision, Provision::NoProvision);
+            EXPECT_TRUE(has(r, CallKind::Card));
+            EXPECT_TRUE(r.laws.empty());
+        }
+    }
+    EXPECT_EQ(penalty, 1);
+    EXPECT_EQ(silent, 1);
+}
+
+TEST(Lawbook, RulesCanNameYesOrNoFacts) {
+    // Short Bridge Law 41: the dealer's look at the trump card, and (no provision) at another.
+    const Lawbook& sb = code("short-bridge");
+    int named = 0;
+    for (const Rule& r : sb.rules) {
+        if (r.id != Infraction::DealerLooked || !r.when.flags_named) continue;
+        ++named;
+        EXPECT_EQ(r.when.flags_named, 1u << unsigned(Flag::TrumpCard));
+        EXPECT_EQ(r.when.flags_value, 0u);
+        EXPECT_EQ(r.provision, Provision::NoProvision);
+        EXPECT_EQ(r.when.named(), 1);
+    }
+    EXPECT_EQ(named, 1);
+}

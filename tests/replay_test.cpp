@@ -327,3 +327,34 @@ TEST(Replay, ADealerWhoLosesHisDealPassesIt) {
     EXPECT_EQ(r.deals[0].record.ends, DealEnd::Misdeal);
     EXPECT_TRUE(r.deals[1].rulings.empty()); // W's deal is in turn
 }
+
+TEST(Replay, ADealOutOfTurnObjectedAndDealtAgainByTheRightDealer) {
+    // S deals twice running; E objects ("It was West's deal") before a card is played; W deals.
+    const std::string hands =
+        "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n";
+    const GameLog log = log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n" + hands +
+                                 "    events:\n      - S declares hearts\n"
+                                 "  - dealer: S\n" +
+                                 hands +
+                                 "    events:\n      - E elects new-deal\n"
+                                 "  - dealer: W\n" +
+                                 hands + "    events:\n      - W declares spades\n");
+    // Elwell 43: "must be corrected before the play of the first card": in time, a new deal by
+    // West.
+    const Report elwell = replayed(log, "elwell-1904");
+    ASSERT_EQ(elwell.deals.size(), 3u);
+    ASSERT_EQ(elwell.deals[1].rulings.size(), 1u);
+    const Ruling& r = elwell.deals[1].rulings[0];
+    EXPECT_EQ(r.situation.id, Infraction::DealOutOfTurn);
+    EXPECT_EQ(r.situation.elected_event, 0); // the election the fold could not attach
+    EXPECT_EQ(r.elected, Option::NewDeal);
+    EXPECT_EQ(elwell.deals[1].due_dealer, W);
+    EXPECT_EQ(elwell.deals[1].record.ends, DealEnd::NewDeal);
+    EXPECT_TRUE(elwell.deals[2].rulings.empty()); // West's deal is the right one
+    // Club 1904 Law 45: "may be stopped before the last card is dealt": too late.
+    const Report club = replayed(log, "club-1904");
+    ASSERT_EQ(club.deals[1].rulings.size(), 1u);
+    EXPECT_EQ(club.deals[1].rulings[0].status, Status::Waived);
+    EXPECT_FALSE(club.deals[1].rulings[0].elected);
+    EXPECT_TRUE(club.deals[2].rulings.empty());
+}

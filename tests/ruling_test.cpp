@@ -32,6 +32,21 @@ std::vector<Ruling> rulings(const std::string& events, char dealer = 'S') {
     return r->deals.at(0).rulings;
 }
 
+// The same deal under one of the codes in laws/.
+std::vector<Ruling> rulings_in(const std::string& id, const std::string& events) {
+    const GameLog log = log_from(
+        "format: bridgelaws/1\ndeals:\n  - dealer: S\n"
+        "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
+        "    events:\n" +
+        events);
+    auto r = replay(log, bl::test::code(id));
+    if (!r) {
+        ADD_FAILURE() << r.error().describe();
+        return {};
+    }
+    return r->deals.at(0).rulings;
+}
+
 const std::string OPEN = "      - S declares hearts\n      - W asks to lead\n      - E says yes\n";
 
 } // namespace
@@ -109,7 +124,10 @@ TEST(Ruling, PositionInTheTrickAndACallDisobeyed) {
     EXPECT_EQ(r[1].situation.id, Infraction::FailureToComply);
     EXPECT_EQ(r[1].situation.offender, N);
     EXPECT_EQ(r[1].situation.event, 6);
-    EXPECT_EQ(r[1].options, std::vector<Option>{Option::TakeThreeTricks});
+    ASSERT_NE(r[1].rule, nullptr);
+    EXPECT_EQ(r[1].rule->options, std::vector<Option>{Option::TakeThreeTricks});
+    // The log stops after one trick: three tricks cannot be taken from a side that has fewer.
+    EXPECT_TRUE(r[1].options.empty());
     // Obeyed, there is no second ruling.
     EXPECT_EQ(rulings(OPEN + "      - W plays S6\n      - S plays SJ\n      - W elects require-win\n      - N plays SA\n").size(), 1u);
 }
@@ -123,4 +141,55 @@ TEST(Ruling, CalledSuitBindsTheNextLeadOfTheOffendersSide) {
     EXPECT_EQ(*r[0].elected, Option::CallSuit);
     EXPECT_EQ(r[1].situation.id, Infraction::FailureToComply);
     EXPECT_EQ(r[1].situation.offender, W);
+}
+
+TEST(Ruling, DealerFourthInHandOwesNoHighestOrLowest) {
+    // W leads, S (the dealer) is fourth, renounces with a club and corrects it; W asks for his
+    // highest. Club 1904 Law 95 / Elwell 92: not from the dealer fourth in hand.
+    const std::string events =
+        OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays C8\n"
+               "      - S takes back C8\n      - S plays S7\n      - W elects call-highest\n";
+    for (const char* id : {"club-1904", "elwell-1904"}) {
+        const auto r = rulings_in(id, events);
+        ASSERT_EQ(r.size(), 1u) << id;
+        EXPECT_EQ(r[0].situation.id, Infraction::RenounceCorrected);
+        EXPECT_EQ(r[0].situation.position, 4);
+        EXPECT_EQ(r[0].provision, Provision::NoPenalty) << id;
+        EXPECT_TRUE(r[0].options.empty());
+        EXPECT_FALSE(r[0].elected);
+    }
+}
+
+TEST(Ruling, ACallDisobeyedAndCorrectedInTimeUnderElwell75) {
+    // Elwell 75: "unless such play be corrected before the trick is turned and quitted": corrected,
+    // nothing elected, no consequence. Club 1904 Law 79 has no saving clause.
+    const std::string events =
+        OPEN + "      - E plays S8\n      - S elects call-suit clubs\n      - E takes back S8\n"
+               "      - W plays S6\n      - W takes back S6\n      - W plays C2\n";
+    const auto elwell = rulings_in("elwell-1904", events);
+    ASSERT_EQ(elwell.size(), 2u);
+    EXPECT_EQ(elwell[1].situation.id, Infraction::FailureToComply);
+    EXPECT_EQ(elwell[1].status, Status::Corrected);
+    EXPECT_FALSE(elwell[1].elected);
+    EXPECT_TRUE(elwell[1].consequences.empty());
+    const auto club = rulings_in("club-1904", events);
+    ASSERT_EQ(club.size(), 2u);
+    EXPECT_NE(club[1].status, Status::Corrected);
+    EXPECT_FALSE(club[1].consequences.empty());
+}
+
+TEST(Ruling, ARightNotClaimedInTimeLapses) {
+    // Club 1904 Law 49: N declares without leave; once W has asked "May I lead?" the declaration
+    // stands: the claim lapsed unmade, so the ruling is waived, not left pending.
+    const auto lapsed = rulings_in(
+        "club-1904", "      - N declares spades\n      - W asks to lead\n      - E says yes\n");
+    ASSERT_EQ(lapsed.size(), 1u);
+    EXPECT_EQ(lapsed[0].situation.id, Infraction::DeclarationUnauthorised);
+    EXPECT_EQ(lapsed[0].status, Status::Waived);
+    EXPECT_EQ(lapsed[0].lapsed_event, 1);
+    EXPECT_FALSE(lapsed[0].elected);
+    // Before any declaration as to doubling, the claim is still open.
+    const auto open = rulings_in("club-1904", "      - N declares spades\n");
+    ASSERT_EQ(open.size(), 1u);
+    EXPECT_EQ(open[0].status, Status::Pending);
 }
