@@ -10,13 +10,7 @@
 using bl::test::run_cli;
 using bl::test::source_path;
 
-namespace {
-std::string write_temp(const std::string& name, const std::string& text) {
-    const std::string path = ::testing::TempDir() + name;
-    std::ofstream(path) << text;
-    return path;
-}
-} // namespace
+using bl::test::write_temp;
 
 TEST(Cli, ReplaysTheExampleAsText) {
     const auto r = run_cli("replay " + source_path("examples/hoyle-rubber.yaml"));

@@ -13,14 +13,9 @@
 #include <fstream>
 
 using namespace bl;
+using bl::test::write_temp;
 
 namespace {
-
-std::string write_temp(const std::string& name, const std::string& text) {
-    const auto path = std::filesystem::temp_directory_path() / ("bridgelaws-stream-" + name);
-    std::ofstream(path, std::ios::binary) << text;
-    return path.string();
-}
 
 // The log as the stream reads it: its header with every deal it yields.
 Result<GameLog> read_streamed(const std::string& path) {

@@ -12,11 +12,6 @@ using bl::test::source_path;
 namespace {
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-std::string answers_file(const std::string& name, const std::string& text) {
-    const std::string path = ::testing::TempDir() + name;
-    std::ofstream(path) << text;
-    return path;
-}
 } // namespace
 
 TEST(TeachCommand, TellsTheCaseThenTheRulingWhenStdinIsNotATerminal) {
@@ -51,7 +46,7 @@ TEST(TeachCommand, BadInputExitsTwo) {
 
 TEST(TeachCommand, QuizReadsAnswersFromAPipeAndScoresThem) {
     const auto r = run_cli("teach --quiz --seed 3 --count 2 " + source_path("cases/leads") + " < " +
-                           answers_file("quiz-answers.txt", "x\n1\n2\n"));
+                           bl::test::write_temp("quiz-answers.txt", "x\n1\n2\n"));
     ASSERT_EQ(r.status, 0) << r.err;
     EXPECT_TRUE(has(r.out, "Question 1 of 2"));
     EXPECT_TRUE(has(r.out, "Question 2 of 2"));
@@ -59,7 +54,7 @@ TEST(TeachCommand, QuizReadsAnswersFromAPipeAndScoresThem) {
     EXPECT_TRUE(has(r.out, " of 2.\n"));
     // The same seed asks the same questions.
     const auto again = run_cli("teach --quiz --seed 3 --count 2 " + source_path("cases/leads") + " < " +
-                               answers_file("quiz-answers.txt", "x\n1\n2\n"));
+                               bl::test::write_temp("quiz-answers.txt", "x\n1\n2\n"));
     EXPECT_EQ(again.out, r.out);
 }
 

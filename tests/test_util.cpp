@@ -90,4 +90,10 @@ std::string one_suit_each_log(const std::string& code, char dealer, const std::s
     return out;
 }
 
+std::string write_temp(const std::string& name, const std::string& text) {
+    const std::string path = ::testing::TempDir() + name;
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
 } // namespace bl::test

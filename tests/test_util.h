@@ -16,6 +16,9 @@ const Lawbook& code(const std::string& id); // loaded once; fails the test if it
 // Replays a log under a code of the library; fails the test on error (an empty report then).
 Report replayed(const GameLog& log, const std::string& id);
 
+// Writes `text` to a file of that name in the tests' temporary folder; returns its path.
+std::string write_temp(const std::string& name, const std::string& text);
+
 // Parses a log given as YAML text; fails the test on error.
 GameLog log_from(const std::string& yaml);
 
