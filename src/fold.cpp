@@ -188,6 +188,7 @@ class Folder {
             break;
         case Verb::LooksAt: note_card(Infraction::DealerLooked, e, i); break;
         case Verb::TakesUp: takes_up(e, i); break;
+        case Verb::NamesTrumpCard: names_trump_card(e, i); break;
         case Verb::Counts: counts(e.by, i); break;
         case Verb::Cuts:
         case Verb::Shuffles:
@@ -661,6 +662,16 @@ class Folder {
         const bool too_late = !first_trick;
         if (!too_soon && !too_late) return;
         note(Infraction::TrumpCardIrregular, e.by, i).card = deal_.turn_up;
+    }
+
+    // A player names the turned trump card once the dealer has taken it into his hand (Short
+    // Bridge Law 53: it cannot then be asked for). Taken up without `takes up`, it is in his hand
+    // once he has played to the first trick. (The dealer who cannot recollect it, Law 55, is
+    // not a fault of his own: his adversaries' call is the same.)
+    void names_trump_card(const Event& e, int i) {
+        if (!p_.trump_turned.value || e.by == s_.dealer) return;
+        const bool taken = trump_taken_ || s_.tricks_played > 0 || s_.trick.has(s_.dealer);
+        if (taken) note(Infraction::TrumpCardIrregular, e.by, i).card = deal_.turn_up;
     }
 
     // --- elections -----------------------------------------------------------------------------

@@ -356,6 +356,20 @@ TEST(Fold, TheTurnedTrumpCardTakenUpTooSoonOrTooLate) {
     EXPECT_EQ(y->trick, 2);
 }
 
+TEST(Fold, TheTrumpCardNamedOnceTakenUp) {
+    // Short Bridge Law 53: named by a player once the dealer has it in his hand; not before, and
+    // not the dealer's own remark.
+    const auto sb = [](const std::string& events) { return fold_short("    events:\n" + events); };
+    const std::string trick1 = "      - W plays S6\n      - N plays S4\n      - E plays S8\n";
+    const DealRecord named = sb(trick1 + "      - S plays SJ\n      - W names trump card\n");
+    const Situation* x = find(named, Infraction::TrumpCardIrregular);
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->offender, W);
+    EXPECT_EQ(x->card, make_card(SPADES, 5));
+    EXPECT_EQ(find(sb(trick1 + "      - W names trump card\n"), Infraction::TrumpCardIrregular), nullptr);
+    EXPECT_EQ(find(sb(trick1 + "      - S plays SJ\n      - S names trump card\n"), Infraction::TrumpCardIrregular), nullptr);
+}
+
 TEST(Fold, CardsThrownDownAfterTheDealersClaimAndAllHandsDown) {
     const std::string start = OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n "
                                      "     - S plays SJ\n      - S claims\n";
