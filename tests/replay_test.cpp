@@ -296,7 +296,8 @@ TEST(Replay, TheWrittenScoreIsCheckedAgainstTheLaws) {
     const int below = base.deals[0].score.below[NS], above = base.deals[0].score.above[NS];
     const auto with = [&](const std::string& written) {
         std::vector<Ruling> out;
-        for (const Ruling& r : replayed(log_from(std::string(DEAL_HEAD) + tail + written), "club-1904").deals[0].rulings)
+        const Report report = replayed(log_from(std::string(DEAL_HEAD) + tail + written), "club-1904");
+        for (const Ruling& r : report.deals[0].rulings)
             if (r.situation.id == Infraction::ErroneousScore) out.push_back(r);
         return out;
     };
