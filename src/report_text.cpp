@@ -142,7 +142,9 @@ class TextReport {
             std::string who, opts;
             for (Seat s : r.elector) who += (who.empty() ? "" : " or ") + seat_label(names_, s);
             for (Option o : r.options) opts += (opts.empty() ? "" : ", ") + std::string(name(o));
-            if (!opts.empty()) out_ += fmt::format(" {} may choose: {}.", who.empty() ? "The penalty is fixed" : who, opts);
+            // No elector: the penalty follows of itself, whoever claims it.
+            if (!opts.empty() && who.empty()) out_ += fmt::format(" The penalty: {}.", opts);
+            else if (!opts.empty()) out_ += fmt::format(" {} may choose: {}.", who, opts);
             for (Consequence c : r.consequences) out_ += fmt::format(" Consequence: {}.", name(c));
             for (const OptionScore& o : r.option_scores)
                 out_ += fmt::format("\n    If {}: tricks NS {}, EW {}; the hand NS {}/{}, EW {}/{} (below/above); the rubber NS {}, EW {}{}.",
