@@ -17,6 +17,7 @@ TEST(Cli, ReplaysTheExampleAsText) {
     EXPECT_EQ(r.status, 0) << r.err;
     EXPECT_NE(r.out.find("NS win the rubber"), std::string::npos);
     EXPECT_NE(r.out.find("26 points"), std::string::npos);
+    EXPECT_EQ(r.out.find("not finished"), std::string::npos); // the rubber is finished
     EXPECT_NE(r.out.find("(Law 6)"), std::string::npos);
 }
 
