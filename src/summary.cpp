@@ -6,7 +6,13 @@
 namespace bl {
 
 CodeCounts::CodeCounts(std::string id)
-    : code(std::move(id)), infractions(names_of<Infraction>().size()), status(names_of<Infraction>().size()) {}
+    : code(std::move(id)), status(names_of<Infraction>().size()) {}
+
+long long CodeCounts::infractions(size_t id) const {
+    long long n = 0;
+    for (long long by_status : status[id]) n += by_status;
+    return n;
+}
 
 void CodeCounts::add(const DealReport& d) {
     ++ends[size_t(d.record.ends)];
@@ -17,7 +23,6 @@ void CodeCounts::add(const DealReport& d) {
     last_ = d.rubber;
     for (const Ruling& r : d.rulings) {
         const size_t id = size_t(r.situation.id);
-        ++infractions[id];
         ++status[id][size_t(r.status)];
         ++provisions[size_t(r.provision)];
     }
@@ -36,7 +41,7 @@ std::vector<size_t> infractions_met(const Summary& s) {
     std::vector<size_t> out;
     for (size_t i = 0; i < names_of<Infraction>().size(); ++i)
         for (const CodeCounts& c : s.codes)
-            if (c.infractions[i] > 0) {
+            if (c.infractions(i) > 0) {
                 out.push_back(i);
                 break;
             }
@@ -55,7 +60,7 @@ std::string summary_text(const Summary& s) {
     std::string out = fmt::format("{} log{}, {} deals, {} events\n\n", s.logs, s.logs == 1 ? "" : "s", s.deals, s.events);
     row(out, "", s, [](const CodeCounts& c) { return c.code; });
     out += "infractions\n";
-    for (size_t i : infractions_met(s)) row(out, std::string("  ") + names_of<Infraction>()[i], s, [&](const CodeCounts& c) { return c.infractions[i]; });
+    for (size_t i : infractions_met(s)) row(out, std::string("  ") + names_of<Infraction>()[i], s, [&](const CodeCounts& c) { return c.infractions(i); });
     out += "rulings\n";
     for (size_t p = 0; p < names_of<Provision>().size(); ++p)
         row(out, std::string("  ") + names_of<Provision>()[p], s, [&](const CodeCounts& c) { return c.provisions[p]; });
@@ -80,12 +85,12 @@ std::string summary_json(const Summary& s) {
     ordered_json codes = ordered_json::array();
     for (const CodeCounts& c : s.codes) {
         ordered_json inf = ordered_json::object();
-        for (size_t i = 0; i < c.infractions.size(); ++i) {
-            if (c.infractions[i] == 0) continue;
+        for (size_t i = 0; i < c.status.size(); ++i) {
+            if (c.infractions(i) == 0) continue;
             ordered_json by = ordered_json::object();
             for (size_t st = 0; st < names_of<Status>().size(); ++st)
                 if (c.status[i][st]) by[names_of<Status>()[st]] = c.status[i][st];
-            inf[names_of<Infraction>()[i]] = {{"count", c.infractions[i]}, {"status", by}};
+            inf[names_of<Infraction>()[i]] = {{"count", c.infractions(i)}, {"status", by}};
         }
         ordered_json prov = ordered_json::object(), ends = ordered_json::object();
         for (size_t p = 0; p < c.provisions.size(); ++p) prov[names_of<Provision>()[p]] = c.provisions[p];

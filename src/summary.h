@@ -14,14 +14,15 @@ namespace bl {
 
 struct CodeCounts {
     std::string code;
-    std::vector<long long> infractions;         // by Infraction
-    std::vector<std::array<long long, 4>> status; // by Infraction, then Status
+    std::vector<std::array<long long, 4>> status; // rulings by Infraction, then Status
     std::array<long long, 3> provisions{};      // rulings by Provision
     std::array<long long, 4> ends{};            // deals by DealEnd
     long long rubbers_finished = 0;
     std::array<long long, 2> points{}; // each side's total over the finished rubbers and the last
 
     explicit CodeCounts(std::string id);
+    // The rulings on one infraction, whatever their status.
+    long long infractions(size_t id) const;
     // Counts a deal; a rubber is counted with the deal that finishes it.
     void add(const DealReport& d);
     // The end of a log: the rubber in progress counts its points.
