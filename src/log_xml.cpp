@@ -177,14 +177,8 @@ class LogXmlReader : XmlReader {
     // `list` and `index` name the event in an error; the name is written only then.
     Event read_event(pugi::xml_node n, int deal, const char* list, size_t index) const {
         if (n.first_attribute()) only_attributes(n, {});
-        Event e;
-        const pugi::xml_node at = n.first_child() ? n.first_child() : n;
-        std::tie(e.line, e.column) = XmlReader::place(at);
-        const std::string words = event_words(text(n));
-        // Read again to describe a problem, with the event's place, written only then.
-        if (!parse_event_text(words, e).empty())
-            check(at, read_event_string(words, event_place(deal, list, index), e));
-        return e;
+        const auto [line, column] = XmlReader::place(n.first_child() ? n.first_child() : n);
+        return read_event_at(event_words(text(n)), line, column, deal, list, index);
     }
 
     // <events>: the compact form, one event a line (blank lines skipped). The lines are counted
@@ -204,20 +198,21 @@ class LogXmlReader : XmlReader {
             size_t b = start, e = end;
             while (b < e && (text[b] == ' ' || text[b] == '\t' || text[b] == '\r')) ++b;
             while (e > b && (text[e - 1] == ' ' || text[e - 1] == '\t' || text[e - 1] == '\r')) --e;
-            if (e > b) out.push_back(read_event_line(text.substr(b, e - b), line, column + int(b - start), deal, out.size()));
+            if (e > b) out.push_back(read_event_at(text.substr(b, e - b), line, column + int(b - start), deal, "events", out.size()));
             start = end + 1;
             ++line;
             column = 1;
         }
     }
 
-    Event read_event_line(std::string_view words, int line, int column, int deal, size_t index) const {
+    // One event's text, standing at `line` and `column`; `list` and `index` name it in an error.
+    Event read_event_at(std::string_view words, int line, int column, int deal, const char* list, size_t index) const {
         Event e;
         e.line = line;
         e.column = column;
         if (!parse_event_text(words, e).empty()) {
             // Read again to describe the problem, with the event's place, written only then.
-            const std::string problem = read_event_string(std::string(words), event_place(deal, "events", index), e);
+            const std::string problem = read_event_string(std::string(words), event_place(deal, list, index), e);
             throw InputError({file(), line, column, problem});
         }
         return e;
