@@ -7,7 +7,6 @@
 #include <array>
 #include <cstring>
 #include <string_view>
-#include <tuple>
 
 namespace bl {
 
