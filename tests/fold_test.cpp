@@ -1,4 +1,5 @@
 #include "fold.h"
+#include "card.h"
 #include "test_util.h"
 
 #include <algorithm>
@@ -579,4 +580,18 @@ TEST(Fold, TheAdversaryDeclaresForDummy) {
     // In the four-hand code an adversary's declaration fixes nothing.
     const DealRecord club = fold("      - W declares spades\n", "club-1904", 'N');
     EXPECT_EQ(club.history.back().trump, NO_DENOM);
+}
+
+TEST(Fold, ACardTakenBackLeavesAGapThatTheNextPlayMustFill) {
+    // W leads, N and E play, N takes his card back: the trick waits for N, so E playing again
+    // is a surplus card, not E's card replaced (the usual-card path must not take it).
+    const DealRecord r = fold(OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n"
+                                     "      - N takes back S4\n      - E plays S9\n      - N plays SA\n      - S plays S7\n");
+    const Situation* surplus = find(r, Infraction::SurplusCard);
+    ASSERT_NE(surplus, nullptr);
+    EXPECT_EQ(surplus->offender, E);
+    EXPECT_EQ(surplus->card, card_of("S9"));
+    ASSERT_EQ(r.tricks.size(), 1u);
+    EXPECT_EQ(r.tricks[0].trick.by_seat[E], card_of("S8"));
+    EXPECT_EQ(r.tricks[0].winner, N);
 }
