@@ -77,7 +77,8 @@ TEST(BadInput, SyntaxAndShape) {
         {"event-map-key.yaml", HEAD + "    events:\n      - {by: W, act: plays, card: SK, colour: red}\n", "unknown key \"colour\"", 7},
         {"event-map-act.yaml", HEAD + "    events:\n      - {by: W, card: SK}\n", "missing key \"act\"", 7},
         // yaml-cpp keeps both entries and would read the first: the second must not vanish unseen.
-        {"duplicate-key.yaml", "format: bridgelaws/1\ncode: club-1904\ncode: elwell-1904\ndeals: []\n",
+        {"duplicate-key.yaml",
+         "format: bridgelaws/1\ncode: club-1904\ncode: elwell-1904\ndeals: []\n",
          "duplicate key \"code\"", 3},
         {"duplicate-deal-key.yaml", HEAD + "    dealer: N\n", "duplicate key \"dealer\"", 6},
         {"score-games.yaml", "format: bridgelaws/1\ncode: club-1904\nscore:\n  NS: {below: 0, above: 0, games: 3}\ndeals: []\n",
