@@ -31,6 +31,10 @@ constexpr Arising ARISING[] = {
     {Infraction::DealOutOfTurn, DEALING, DEALER, DEALER, NONE},
     {Infraction::Misdeal, DEALING, DEALER, DEALER, NONE},
     {Infraction::WrongPack, DEALING, DEALER, DEALER, NONE},
+    // A card of the other pack found in a hand ("shows other pack"), whoever holds it.
+    {Infraction::WrongPack, DECLARING | DOUBLING | PLAYING | ENDED, ALL, ALL, NONE},
+    // A short hand found by a count after its holder has played ("counts"): the dealer's still.
+    {Infraction::DealIrregular, PLAYING | ENDED, DEALER, DEALER, NONE},
     {Infraction::ShuffleAfterCut, DEALING, DEALER, DEALER, NONE},
     {Infraction::CutIrregular, DEALING, ALL, ALL, NONE},
     {Infraction::TrumpCardIrregular, DEALING | PLAYING, DEALER, DEALER, TURNED},
@@ -64,7 +68,8 @@ constexpr Arising ARISING[] = {
     {Infraction::Claim, PLAYING, DEALER | ADVERSARIES, ALL, NONE},
     {Infraction::CardsThrownDown, PLAYING, DEALER | ADVERSARIES, ALL, NONE},
     {Infraction::WarningPartner, PLAYING, DEALER | ADVERSARIES, ALL, NONE},
-    {Infraction::WrongPenalty, PLAYING, ALL, ALL, NONE},
+    // An election outside the rule's choice, made whenever an election is: in the deal too.
+    {Infraction::WrongPenalty, DEALING | DECLARING | DOUBLING | PLAYING | ENDED, ALL, ALL, NONE},
     {Infraction::LookedAtQuittedTrick, PLAYING, ALL, ALL, NONE},
     {Infraction::ErroneousScore, ENDED, 0, 0, NONE},
     {Infraction::LookedTooEarly, DECLARING | DOUBLING, ALL, ALL, RULED},

@@ -323,7 +323,10 @@ class HtmlWriter {
     void ruling(xml_node sec, const DealReport& d, const Ruling& r) {
         const Situation& x = r.situation;
         xml_node box = el(sec, "div", "ruling");
-        el(box, "h3", "", fmt::format("Ruling: {}, by {}", words_of(name(x.id)), who(x.offender)));
+        // No offender (an erroneous score): the irregularity alone, not "by" a placeholder.
+        el(box, "h3", "",
+           fmt::format("Ruling: {}{}", words_of(name(x.id)),
+                       x.offender == NO_SEAT ? "" : ", by " + who(x.offender)));
         xml_node facts = el(box, "p", "");
         const std::string ev = event_of(d, x);
         text(facts, x.event < 0

@@ -103,6 +103,9 @@ class TextReport {
         const std::string who = seat_label(names_, x.offender);
         const std::string card = x.card == NO_CARD ? "" : " " + card_name(x.card);
         const std::string trick = x.trick > 0 ? fmt::format(" in trick {}", x.trick) : "";
+        // An erroneous score has no offender (the score is corrected, no one is penalised):
+        // the irregularity is named alone, not "by" a placeholder.
+        if (x.offender == NO_SEAT) return fmt::format("{}{}{}", name(x.id), card, trick);
         switch (x.id) {
         case Infraction::Revoke: return fmt::format("{} renounced{} ({}) holding a card of the suit led, and did not correct it in time", who, trick, card_name(x.card));
         case Infraction::RenounceCorrected: return fmt::format("{} renounced{} ({}) and took the card back in time", who, trick, card_name(x.card));

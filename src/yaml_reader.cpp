@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <unordered_set>
 #include <vector>
 
 namespace bl {
@@ -61,6 +62,43 @@ void YamlReader::only_keys(const YAML::Node& map, std::initializer_list<const ch
             list += (list.empty() ? "" : ", ") + std::string(k);
         }
         if (!ok) fail(it->first, where + ": unknown key \"" + key + "\" (expected " + list + ")");
+    }
+}
+
+namespace {
+
+// The map's keys, each against those before it; a key that is not a scalar is left to the
+// reader, which refuses it. The message names no other line: a log read a deal at a time
+// (log_stream.h) moves the error's own place to the file's, and only that.
+void check_keys(const YAML::Node& map, const std::string& file) {
+    std::unordered_set<std::string> seen;
+    for (auto it = map.begin(); it != map.end(); ++it) {
+        if (!it->first.IsScalar() || seen.insert(it->first.Scalar()).second) continue;
+        const YAML::Mark m = it->first.Mark();
+        throw InputError(
+            {file, m.line >= 0 ? m.line + 1 : 0, m.column >= 0 ? m.column + 1 : 0,
+             "duplicate key \"" + it->first.Scalar() + "\": a map gives each key once"});
+    }
+}
+
+} // namespace
+
+void reject_duplicate_keys(const YAML::Node& root, const std::string& file) {
+    // Without recursion, as every reader here: a document may nest deeply. An aliased node is
+    // the anchored node itself, with its mark, so it is walked once however often it is named:
+    // aliases cannot multiply the work. No two distinct lists or maps reached as values or items
+    // begin at the same place in the text.
+    std::vector<YAML::Node> todo{root};
+    std::unordered_set<int> walked;
+    while (!todo.empty()) {
+        const YAML::Node n = todo.back();
+        todo.pop_back();
+        if (!n.IsMap() && !n.IsSequence()) continue;
+        const int pos = n.Mark().pos;
+        if (pos >= 0 && !walked.insert(pos).second) continue;
+        if (n.IsMap()) check_keys(n, file);
+        for (auto it = n.begin(); it != n.end(); ++it)
+            todo.push_back(n.IsMap() ? it->second : YAML::Node(*it));
     }
 }
 

@@ -33,12 +33,17 @@ class YamlReader {
 // A YAML library error as the user's Error: where, and what is wrong.
 Error yaml_error(const YAML::Exception& e, const std::string& file);
 
+// yaml-cpp keeps both entries of a key written twice in one map, and `map[key]` takes the first:
+// the second value would be lost unseen. Throws InputError at the second key.
+void reject_duplicate_keys(const YAML::Node& root, const std::string& file);
+
 // Parses YAML text, turning every failure into an Error with the file's name.
 template <class Fn> auto parse_yaml(const std::string& text, const std::string& file, Fn&& read)
     -> Result<decltype(read(YAML::Node{}))> {
     try {
         const YAML::Node root = YAML::Load(text);
         if (!root || root.IsNull()) return Error{file, 0, 0, "the file is empty"};
+        reject_duplicate_keys(root, file);
         return read(root);
     } catch (const InputError& e) {
         return e.error;

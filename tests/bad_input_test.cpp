@@ -76,6 +76,11 @@ TEST(BadInput, SyntaxAndShape) {
         {"wrong-type.yaml", "format: bridgelaws/1\ndeals: 5\n", "\"deals\" is a list of deals", 2},
         {"event-map-key.yaml", HEAD + "    events:\n      - {by: W, act: plays, card: SK, colour: red}\n", "unknown key \"colour\"", 7},
         {"event-map-act.yaml", HEAD + "    events:\n      - {by: W, card: SK}\n", "missing key \"act\"", 7},
+        // yaml-cpp keeps both entries and would read the first: the second must not vanish unseen.
+        {"duplicate-key.yaml",
+         "format: bridgelaws/1\ncode: club-1904\ncode: elwell-1904\ndeals: []\n",
+         "duplicate key \"code\"", 3},
+        {"duplicate-deal-key.yaml", HEAD + "    dealer: N\n", "duplicate key \"dealer\"", 6},
         {"score-games.yaml", "format: bridgelaws/1\ncode: club-1904\nscore:\n  NS: {below: 0, above: 0, games: 3}\ndeals: []\n",
          "games is 0, 1 or 2", 4},
     });
@@ -186,4 +191,8 @@ TEST(BadInput, BrokenLawTables) {
     const Row key{"table-key", "", "unknown key \"headline\"", 7};
     const std::string keyed = source_path("tests/data/tables/bad-unknown-key.yaml");
     expect_rejected("laws " + keyed, keyed, key);
+    const Row twice{"table-duplicate-key", "", "duplicate key \"game\"", 10};
+    const std::string duplicated = source_path("tests/data/tables/bad-duplicate-key.yaml");
+    expect_rejected("replay --code " + duplicated + " " + source_path("examples/hoyle-rubber.yaml"),
+                    duplicated, twice);
 }

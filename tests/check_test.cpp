@@ -1,6 +1,7 @@
 // The checker: each deliberately broken table is found by the right check and by no other, the
 // clean one has no finding at all, and the real codes show the inconsistencies the seeds have.
 #include "check.h"
+#include "check_situations.h"
 #include "check_words.h"
 #include "test_util.h"
 
@@ -208,6 +209,26 @@ TEST(CheckRealCodes, OverlaysAreChargedOnlyWithWhatTheyBring) {
 TEST(CheckRealCodes, NoConflictingRulesInTheRealCodes) {
     for (const char* id : {"club-1903", "club-1904", "elwell-1904", "short-bridge"})
         EXPECT_EQ(find(check_real(id), "conflicts/same-situation"), nullptr) << id;
+}
+
+TEST(CheckSituations, ProbedWhereTheEngineFindsThem) {
+    // Each situation is put where the fold notes it (docs/check.md), not only where it first
+    // arose: a card of the other pack shown in the play, a short hand found by a count after
+    // play, a penalty wrongly demanded while the cards are dealt.
+    const auto arises = [](const char* id, Infraction what, Phase phase, std::optional<Role> role) {
+        const auto ps = probes(code(id), what);
+        return std::any_of(ps.begin(), ps.end(),
+                           [&](const Probe& p) { return p.x.phase == phase && p.role == role; });
+    };
+    EXPECT_TRUE(arises("club-1904", Infraction::WrongPack, Phase::Deal, Role::Dealer));
+    EXPECT_TRUE(arises("club-1904", Infraction::WrongPack, Phase::Play, Role::Dummy));
+    EXPECT_TRUE(arises("short-bridge", Infraction::WrongPack, Phase::Play, Role::Eldest));
+    EXPECT_FALSE(arises("short-bridge", Infraction::WrongPack, Phase::Doubling, Role::Eldest));
+    EXPECT_TRUE(arises("elwell-1904", Infraction::DealIrregular, Phase::End, Role::Dealer));
+    EXPECT_FALSE(arises("elwell-1904", Infraction::DealIrregular, Phase::Play, Role::Eldest));
+    EXPECT_TRUE(arises("club-1904", Infraction::WrongPenalty, Phase::Deal, Role::RightAdversary));
+    EXPECT_TRUE(arises("club-1904", Infraction::WrongPenalty, Phase::Doubling, Role::Eldest));
+    EXPECT_TRUE(arises("club-1904", Infraction::ErroneousScore, Phase::End, std::nullopt));
 }
 
 // --- the heuristics ----------------------------------------------------------------------------

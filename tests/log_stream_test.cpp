@@ -91,6 +91,11 @@ TEST(LogStream, ErrorsStandWhereTheyStandInTheWholeFile) {
     expect_same_error("bad-event.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n" + deal + deal +
                                             "  - dealer: W\n    hands: \"" + hands + "\"\n    events: [W plays SX]\n");
     expect_same_error("bad-header.yaml", "format: bridgelaws/1\ncode: club-1904\nplayers: 3\ndeals:\n" + deal);
+    // A key twice in a deal, and in the header around the deals: the same place either way.
+    expect_same_error("bad-duplicate.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n" +
+                                                deal + deal + "    dealer: W\n");
+    expect_same_error("bad-duplicate-header.yaml", "format: bridgelaws/1\ndeals:\n" + deal +
+                                                       "code: club-1904\ncode: club-1904\n");
     expect_same_error("bad-after.yaml", "format: bridgelaws/1\ndeals:\n" + deal + deal + "colour: red\n");
     const std::string xdeal = "<deal dealer=\"S\" hands=\"" + hands + "\"><events>\nS declares hearts\n</events></deal>";
     expect_same_error("bad-event.xml", "<log format=\"bridgelaws/1\">\n  " + xdeal + "\n  " + xdeal +

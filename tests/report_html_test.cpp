@@ -57,6 +57,15 @@ TEST(ReportHtml, HoldsTheRulingsWithTheirLawsAndTheScore) {
     EXPECT_TRUE(has(html, "@media print"));
 }
 
+TEST(ReportHtml, ARulingWithNoOffenderNamesTheIrregularityAlone) {
+    // An erroneous score is corrected and no one is at fault: the heading has no "by".
+    auto log = read_log(test::source_path("cases/scoring/erroneous-score-honours.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    const std::string html = report_html(test::replayed(*log, log->code));
+    EXPECT_TRUE(has(html, "<h3>Ruling: Erroneous score</h3>")) << html;
+    EXPECT_FALSE(has(html, ", by -"));
+}
+
 // Scoring by players: each deal names the players as seated, and the sheet has a column each.
 TEST(ReportHtml, ThreeHandedColumnsAndSettlement) {
     auto log = read_log(test::source_path("examples/badsworth-three-handed.yaml"));
