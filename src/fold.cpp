@@ -20,21 +20,26 @@ Seat Trick::next_to_play() const {
 }
 
 Seat Trick::winner(Denom trump) const {
-    // The suit of the first card from the leader round is the suit led (the leader's own card,
-    // unless it has been taken back).
-    Suit suit_led = led();
-    for (int i = 0, s = leader; i < SEATS && leader != NO_SEAT && suit_led == NO_SUIT; ++i, s = next(Seat(s)))
-        if (has(Seat(s))) suit_led = suit_of(by_seat[s]);
-    // The highest trump wins, or else the highest card of the suit led; ranks rise with the bits.
-    CardSet cards;
-    for (Card c : by_seat)
-        if (c != NO_CARD) cards.add(c);
-    CardSet contenders = trump < NO_TRUMPS ? cards.in_suit(Suit(trump)) : CardSet{};
-    if (contenders.empty() && suit_led != NO_SUIT) contenders = cards.in_suit(suit_led);
-    const Card best = contenders.highest();
-    for (int s = 0; s < SEATS; ++s)
-        if (best != NO_CARD && by_seat[s] == best) return Seat(s);
-    return NO_SEAT;
+    // The suit led is the suit of the first card from the leader round (the leader's own card,
+    // unless it has been taken back). A trump beats any card of the suit led, which beats any
+    // other; within a suit the card's number rises with its rank. One pass, no sets.
+    if (leader == NO_SEAT) return NO_SEAT;
+    Suit led = NO_SUIT;
+    Seat best = NO_SEAT;
+    int best_key = -1;
+    Seat s = leader;
+    for (int i = 0; i < SEATS; ++i, s = next(s)) {
+        const Card c = by_seat[s];
+        if (c == NO_CARD) continue;
+        const Suit suit = suit_of(c);
+        if (led == NO_SUIT) led = suit;
+        const int key = (Denom(suit) == trump ? 2 * CARDS : suit == led ? CARDS : 0) + c;
+        if (key > best_key) {
+            best_key = key;
+            best = s;
+        }
+    }
+    return best;
 }
 
 Role State::role_of(Seat s) const {
@@ -62,6 +67,7 @@ class Folder {
             const Event& e = deal_.events[i];
             if (e.verb == Verb::Plays && plain_play(e)) continue;
             if (auto err = apply(e, int(i))) return err;
+            open_ = something_open();
         }
         current_ = int(deal_.events.size());
         finish();
@@ -392,7 +398,7 @@ class Folder {
             if (s_.tricks_played == RANKS - 1) return false;
             quit();
         }
-        if (!calls_.empty() || !suspended_.empty() || false_lead_ >= 0 || taken_back_) return false;
+        if (open_) return false;
         Trick& t = s_.trick;
         if (t.count == 0) {
             if (e.by != s_.to_lead) return false;
@@ -406,6 +412,12 @@ class Folder {
         new_deal_ = -1;
         place(e.by, e.card);
         return true;
+    }
+
+    // What the next card's checks depend on beyond the trick itself. Kept in `open_`, brought up
+    // to date after every event of the long path and every trick quitted.
+    bool something_open() const {
+        return !calls_.empty() || !suspended_.empty() || false_lead_ >= 0 || taken_back_;
     }
 
     std::optional<Error> plays(const Event& e, int i) {
@@ -528,7 +540,13 @@ class Folder {
     // The trick is turned and quitted: renounces in it become revokes.
     void quit() {
         const Seat w = s_.trick.winner(s_.trump);
-        rec_.tricks.push_back({s_.trick, w});
+        // Field by field: a trick built whole on the stack and copied is read back wider than
+        // it was written, and the processor stalls on that (a store-forwarding failure).
+        QuittedTrick& q = rec_.tricks.emplace_back();
+        q.winner = w;
+        q.trick.leader = s_.trick.leader;
+        q.trick.count = s_.trick.count;
+        for (int seat = 0; seat < SEATS; ++seat) q.trick.by_seat[seat] = s_.trick.by_seat[seat];
         ++s_.won[side_of(w)];
         ++s_.tricks_played;
         s_.to_lead = w;
@@ -545,6 +563,7 @@ class Folder {
         }
         renounces_.clear();
         if (s_.tricks_played == RANKS) s_.phase = Phase::End;
+        open_ = something_open();
     }
 
     void settle(int r) {
@@ -868,6 +887,7 @@ class Folder {
     bool pack_cut_ = false;      // the deal's pack has been cut (during-deal "cuts")
     CardSet thrown_;             // cards thrown face upwards on the table
     bool taken_back_ = false;    // a card of the current trick was taken back (it may leave a gap)
+    bool open_ = false;          // something_open(), as of the last event of the long path
 };
 
 } // namespace
