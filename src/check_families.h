@@ -39,11 +39,12 @@ template <class Fn, class... P> void each_parameter(Fn&& fn, P&... p) {
     fn("rubber-bonus", p.rubber_bonus...), fn("score-mode", p.score_points...), fn("trick-value", p.trick_value...);
     fn("honour-cards", p.honour_cards...), fn("honours-trumps", p.honours_trumps...);
     fn("honours-no-trumps", p.honours_no_trumps...), fn("honours-score-limit", p.honours_score_limit...);
+    fn("honours-must-be-called", p.honours_must_be_called...);
     fn("chicane", p.chicane...), fn("double-chicane", p.double_chicane...), fn("chicane-method", p.chicane_deducts...);
     fn("grand-slam", p.grand_slam...);
     fn("little-slam", p.little_slam...), fn("slam-counts-penalty-tricks", p.slam_counts_penalty_tricks...);
     fn("game-values", p.game_values...), fn("deduct-losers-game", p.deduct_losers_game...);
-    fn("no-game-cap", p.no_game_cap...);
+    fn("no-game-cap", p.no_game_cap...), fn("score-order", p.score_order...);
     fn("score-columns", p.score_by_players...), fn("adversaries-tricks", p.adversaries_above...);
     fn("chicane-credit", p.chicane_to_holder...), fn("game-bonus", p.game_bonus...);
 }

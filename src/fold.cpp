@@ -208,7 +208,8 @@ class Folder {
             note(Infraction::WrongPack, e.by, i).card = e.card;
             break;
         case Verb::Scores: rec_.scores_written = true; break; // checked once the deal is scored
-        default: break; // questions, answers, honours called: recorded in the log, no change
+        case Verb::CallsHonours: rec_.honours_called[side_of(e.by)] = true; break; // for the score
+        default: break; // questions, answers: recorded in the log, no change
         }
         return std::nullopt;
     }
@@ -898,6 +899,7 @@ void DealRecord::clear() {
     situations.clear();
     ends = DealEnd::Played;
     scores_written = false;
+    honours_called = {};
 }
 
 std::optional<Error> fold_deal_into(DealRecord& rec, const Deal& deal, const Lawbook& book, const std::string& file,

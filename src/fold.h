@@ -8,6 +8,7 @@
 #include "lawbook.h"
 #include "state.h"
 
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -53,6 +54,9 @@ struct DealRecord {
     std::vector<Situation> situations;
     DealEnd ends = DealEnd::Played;
     bool scores_written = false; // the log records the score written at the table (a `scores` event)
+    // A player of the side called its honours. The deal's events end before the next trump card
+    // is turned, so a call among them is in time (Short Bridge Law 6).
+    std::array<bool, 2> honours_called{};
 
     const State& end() const { return history.back(); }
     void clear();

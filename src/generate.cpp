@@ -6,6 +6,7 @@
 #include "prng.h"
 #include "replay.h"
 #include "ruling.h"
+#include "scoring.h"
 
 #include <algorithm>
 #include <array>
@@ -407,10 +408,19 @@ class Generator {
 
     void finish() {
         settle();
+        call_honours();
         if (plan_.slip == Slip::None) return;
         // A revoke is claimed at the end of the hand; now and then too late, after the cut.
         if (slip(Slip::RenounceEstablished) && rng_.chance(0.25)) emit(make_event(NO_SEAT, Verb::Cut));
         elect(0.6);
+    }
+
+    // Where the code scores only honours called (Short Bridge 6-7), the side holding them calls
+    // them at the end of the hand, as players do.
+    void call_honours() {
+        if (!p_.honours_must_be_called.value) return;
+        const HonoursHeld h = honours_held(p_, cur().hands, t_.trump);
+        if (h.points > 0) emit(make_event(Seat(h.side), Verb::CallsHonours)); // N for NS, E for EW
     }
 
     // --- elections -------------------------------------------------------------------------

@@ -167,6 +167,7 @@ class TableReader : YamlReader {
             {"honours-trumps", [&](auto& v, auto& k) { cited(v, k, p.honours_trumps, rows); }},
             {"honours-no-trumps", [&](auto& v, auto& k) { cited(v, k, p.honours_no_trumps, rows); }},
             {"honours-score-limit", [&](auto& v, auto& k) { cited(v, k, p.honours_score_limit, maybe("honours-score-limit")); }},
+            {"honours-must-be-called", [&](auto& v, auto& k) { cited(v, k, p.honours_must_be_called, flag("honours-must-be-called")); }},
             {"chicane", [&](auto& v, auto& k) { cited(v, k, p.chicane, row); }},
             {"double-chicane", [&](auto& v, auto& k) { cited(v, k, p.double_chicane, row); }},
             {"chicane-method", [&](auto& v, auto& k) { cited(v, k, p.chicane_deducts, [&](const auto& x) { return choice(x, "deduct-from-adversaries", "add", k); }); }},
@@ -176,6 +177,7 @@ class TableReader : YamlReader {
             {"game-values", [&](auto& v, auto& k) { cited(v, k, p.game_values, [&](const auto& x) { return game_values(x); }); }},
             {"deduct-losers-game", [&](auto& v, auto& k) { cited(v, k, p.deduct_losers_game, flag("deduct-losers-game")); }},
             {"no-game-cap", [&](auto& v, auto& k) { cited(v, k, p.no_game_cap, whole("no-game-cap")); }},
+            {"score-order", [&](auto& v, auto& k) { cited(v, k, p.score_order, [&](const auto& x) { return score_order(x); }); }},
             {"score-columns", [&](auto& v, auto& k) { cited(v, k, p.score_by_players, [&](const auto& x) { return choice(x, "players", "sides", k); }); }},
             {"adversaries-tricks", [&](auto& v, auto& k) { cited(v, k, p.adversaries_above, [&](const auto& x) { return choice(x, "above-line", "towards-game", k); }); }},
             {"chicane-credit", [&](auto& v, auto& k) { cited(v, k, p.chicane_to_holder, [&](const auto& x) { return choice(x, "holder", "each-adversary", k); }); }},
@@ -220,6 +222,20 @@ class TableReader : YamlReader {
             only_keys(r, {"adversaries-below", "value"}, "a game-values row");
             out.push_back({integer(required(r, "adversaries-below", "the losers' score bound"), "adversaries-below"),
                            integer(required(r, "value", "the game's value"), "value")});
+        }
+        return out;
+    }
+
+    // Each kind once: a kind written twice would be scored twice.
+    std::vector<ScoreKind> score_order(const YAML::Node& v) const {
+        if (!v.IsSequence())
+            fail(v, "score-order is a list of kinds of score (" + name_list<ScoreKind>() + ")");
+        std::vector<ScoreKind> out;
+        for (const YAML::Node& x : v) {
+            const ScoreKind k = word<ScoreKind>(x, "a kind of score");
+            if (std::find(out.begin(), out.end(), k) != out.end())
+                fail(x, "score-order names " + std::string(name(k)) + " twice");
+            out.push_back(k);
         }
         return out;
     }
@@ -378,6 +394,7 @@ void overlay_parameters(Parameters& b, const Parameters& o) {
     overlay(b.honours_trumps, o.honours_trumps);
     overlay(b.honours_no_trumps, o.honours_no_trumps);
     overlay(b.honours_score_limit, o.honours_score_limit);
+    overlay(b.honours_must_be_called, o.honours_must_be_called);
     overlay(b.chicane, o.chicane);
     overlay(b.double_chicane, o.double_chicane);
     overlay(b.chicane_deducts, o.chicane_deducts);
@@ -387,6 +404,7 @@ void overlay_parameters(Parameters& b, const Parameters& o) {
     overlay(b.game_values, o.game_values);
     overlay(b.deduct_losers_game, o.deduct_losers_game);
     overlay(b.no_game_cap, o.no_game_cap);
+    overlay(b.score_order, o.score_order);
     overlay(b.score_by_players, o.score_by_players);
     overlay(b.adversaries_above, o.adversaries_above);
     overlay(b.chicane_to_holder, o.chicane_to_holder);

@@ -69,6 +69,8 @@ struct Parameters {
     Cited<std::vector<HonourRow>> honours_trumps;
     Cited<std::vector<HonourRow>> honours_no_trumps;
     Cited<std::optional<int>> honours_score_limit;
+    // Honours not called in time are not scored (Short Bridge 6-7).
+    Cited<bool> honours_must_be_called;
     Cited<std::optional<HonourRow>> chicane;
     Cited<std::optional<HonourRow>> double_chicane;
     Cited<bool> chicane_deducts; // chicane-method: deducted from the adversaries' honours (Elwell 9)
@@ -78,6 +80,10 @@ struct Parameters {
     Cited<std::vector<GameValueRow>> game_values;
     Cited<bool> deduct_losers_game;
     Cited<int> no_game_cap;
+    // The kinds of score in the order they are made; the first side to reach game wins it then,
+    // and its adversaries' later scores are not made (Short Bridge 5, 72 V). Empty: the hand is
+    // scored at once.
+    Cited<std::vector<ScoreKind>> score_order;
     // Each player keeps his own column; the dealer plays with Dummy against the other two, who
     // are partners for that deal only (player_columns.h).
     Cited<bool> score_by_players;          // score-columns: players (true) or sides

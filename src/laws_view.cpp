@@ -190,6 +190,11 @@ std::string show(const std::vector<HonourRow>& rows) {
     for (const HonourRow& r : rows) s += (s.empty() ? "" : ", ") + show(r);
     return s.empty() ? "none" : s;
 }
+std::string show(const std::vector<ScoreKind>& kinds) {
+    std::string s;
+    for (ScoreKind k : kinds) s += (s.empty() ? "" : ", ") + std::string(name(k));
+    return s.empty() ? "none" : s;
+}
 std::string show(const std::vector<GameValueRow>& rows) {
     std::string s;
     for (const GameValueRow& r : rows) s += (s.empty() ? "" : ", ") + fmt::format("<{}:{}", r.adversaries_below, r.value);
@@ -230,6 +235,7 @@ std::vector<std::string> parameter_differences(const Lawbook& a, const Lawbook& 
     compare(out, "honours-trumps", p.honours_trumps, q.honours_trumps);
     compare(out, "honours-no-trumps", p.honours_no_trumps, q.honours_no_trumps);
     compare(out, "honours-score-limit", p.honours_score_limit, q.honours_score_limit);
+    compare(out, "honours-must-be-called", p.honours_must_be_called, q.honours_must_be_called);
     compare(out, "chicane", p.chicane, q.chicane);
     compare(out, "double-chicane", p.double_chicane, q.double_chicane);
     compare(out, "chicane-method (deduct)", p.chicane_deducts, q.chicane_deducts);
@@ -239,6 +245,7 @@ std::vector<std::string> parameter_differences(const Lawbook& a, const Lawbook& 
     compare(out, "game-values", p.game_values, q.game_values);
     compare(out, "deduct-losers-game", p.deduct_losers_game, q.deduct_losers_game);
     compare(out, "no-game-cap", p.no_game_cap, q.no_game_cap);
+    compare(out, "score-order", p.score_order, q.score_order);
     compare(out, "score-columns players", p.score_by_players, q.score_by_players);
     compare(out, "adversaries-tricks above-line", p.adversaries_above, q.adversaries_above);
     compare(out, "chicane-credit holder", p.chicane_to_holder, q.chicane_to_holder);

@@ -202,6 +202,7 @@ void Replayer::score(const Deal& deal) {
     in.multiplier = end.multiplier();
     in.tricks = {end.won[NS], end.won[EW]};
     in.game_score = rubber_.state().game_score;
+    in.honours_called = d_.record.honours_called;
     in.explain = options_.explain;
     if (players_) {
         players_->seat(deal);

@@ -1,6 +1,7 @@
 #include "scoring.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace bl {
 
@@ -23,6 +24,21 @@ class HandScorer {
             out_.tricks[s] += moved;
             out_.tricks[1 - s] -= moved;
         }
+        if (p_.score_order.value.empty()) return all_at_once();
+        // Kind by kind (Short Bridge 5): the side barred from game is held short of it after
+        // each kind, and the first side to reach game wins it then; its adversaries' later
+        // scores are not made.
+        for (ScoreKind k : order()) {
+            score(k);
+            cap_game();
+            if (!game_) game_ = side_at_game();
+        }
+        return out_;
+    }
+
+  private:
+    // A code that names no order scores the hand at once; the rubber sees only its sums.
+    HandScore all_at_once() {
         tricks();
         penalties();
         cap_game();
@@ -34,20 +50,61 @@ class HandScorer {
         return out_;
     }
 
-  private:
+    // The code's order, then any kind it does not name, in the usual order.
+    std::vector<ScoreKind> order() const {
+        std::vector<ScoreKind> out = p_.score_order.value;
+        for (ScoreKind k : {ScoreKind::Tricks, ScoreKind::Penalty, ScoreKind::Honours,
+                            ScoreKind::Chicane, ScoreKind::Slam})
+            if (std::find(out.begin(), out.end(), k) == out.end()) out.push_back(k);
+        return out;
+    }
+
+    void score(ScoreKind k) {
+        switch (k) {
+        case ScoreKind::Penalty: penalties(); break;
+        case ScoreKind::Tricks: tricks(); break;
+        case ScoreKind::Honours:
+            if (in_.trump != NO_DENOM) honours();
+            break;
+        case ScoreKind::Chicane:
+            if (in_.trump != NO_DENOM) chicane();
+            break;
+        case ScoreKind::Slam: slams(); break;
+        }
+    }
+
+    // Only the points below the line count towards game.
+    std::optional<Side> side_at_game() const {
+        for (int s = 0; s < 2; ++s)
+            if (in_.game_score[s] + out_.below[s] >= p_.game.value) return Side(s);
+        return std::nullopt;
+    }
+
     int trick_value() const { return in_.trump == NO_DENOM ? 0 : p_.trick_value.value[in_.trump]; }
 
     void add(Side side, bool above, int points, std::string what, const std::vector<std::string>& laws) {
         if (points == 0) return;
-        // In a game of points only (Short Bridge) everything counts in the one column.
-        if (p_.score_points.value) above = false;
+        above = column(above);
+        // The game is won: the losers' scores that come after it are not made (Short Bridge 72 V:
+        // a treble "even should the latter have made thirteen tricks and held four honors"; the
+        // game is valued by what the losers had scored, Law 8). The winners' excess is kept.
+        if (game_ && side != *game_) {
+            if (in_.explain)
+                line(side, above, 0,
+                     what + ": not scored, " + SIDE_NAMES[*game_] + " having reached game first",
+                     p_.score_order.laws);
+            return;
+        }
         (above ? out_.above : out_.below)[side] += points;
         line(side, above, points, std::move(what), laws);
     }
 
     void line(Side side, bool above, int points, std::string what, const std::vector<std::string>& laws) {
-        if (in_.explain) out_.lines.push_back({side, above, points, std::move(what), laws});
+        if (in_.explain) out_.lines.push_back({side, column(above), points, std::move(what), laws});
     }
+
+    // In a game of points only (Short Bridge) everything counts in the one column.
+    bool column(bool above) const { return above && !p_.score_points.value; }
 
     void tricks() {
         for (int s = 0; s < 2; ++s) {
@@ -108,6 +165,10 @@ class HandScorer {
                  p_.honours_score_limit.laws);
             return;
         }
+        if (p_.honours_must_be_called.value && !in_.honours_called[h.side]) {
+            line(h.side, true, 0, "honours not called: not scored", p_.honours_must_be_called.laws);
+            return;
+        }
         std::string what;
         if (in_.explain) {
             what = in_.trump == NO_TRUMPS ? plural(h.held, "ace", "aces") : plural(h.held, "honour", "honours");
@@ -152,6 +213,7 @@ class HandScorer {
     const HandInput& in_;
     const HonoursHeld honours_;
     HandScore out_;
+    std::optional<Side> game_; // where the kinds are scored in order: the side that reached game
 };
 
 } // namespace

@@ -1,5 +1,7 @@
 // Scoring one hand from the code's parameters: tricks below the line, honours, chicane and
-// slams above (or one count of points), each line with the laws behind it.
+// slams above (or one count of points), each line with the laws behind it. Where the code
+// orders the kinds of score (score-order), they are made in that order: the first side to
+// reach game wins it then, and its adversaries' later scores are not made.
 #pragma once
 
 #include "lawbook.h"
@@ -36,6 +38,7 @@ struct HandInput {
     int multiplier = 1;
     std::array<int, 2> tricks{};      // tricks won in play
     std::array<int, 2> game_score{};  // each side's score towards the current game before the hand
+    std::array<bool, 2> honours_called{}; // a player of the side called honours (`calls honours`)
     Penalties penalties;
     bool explain = true; // write the score lines (the figures are the same without them)
 };

@@ -38,6 +38,7 @@ constexpr const char* CALL_KINDS[] = {"card",   "suit", "forbid-suit", "highest"
                                       "lowest", "win",  "lose"};
 constexpr const char* FLAGS[] = {"past-limit", "trump-card", "after-claim", "all-down",
                                  "forfeited",  "left",       "third-played"};
+constexpr const char* SCORE_KINDS[] = {"penalty", "tricks", "honours", "chicane", "slam"};
 constexpr const char* PROVISIONS[] = {"penalty", "no-penalty", "no-provision"};
 constexpr const char* STATUSES[] = {"established", "corrected", "pending", "waived"};
 constexpr const char* DEAL_ENDS[] = {"played", "new-deal", "abandoned", "misdeal"};
@@ -52,6 +53,7 @@ template <> std::span<const char* const> names_of<Elector>() { return ELECTORS; 
 template <> std::span<const char* const> names_of<Until>() { return UNTILS; }
 template <> std::span<const char* const> names_of<CallKind>() { return CALL_KINDS; }
 template <> std::span<const char* const> names_of<Flag>() { return FLAGS; }
+template <> std::span<const char* const> names_of<ScoreKind>() { return SCORE_KINDS; }
 template <> std::span<const char* const> names_of<Provision>() { return PROVISIONS; }
 template <> std::span<const char* const> names_of<Status>() { return STATUSES; }
 template <> std::span<const char* const> names_of<DealEnd>() { return DEAL_ENDS; }

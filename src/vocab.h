@@ -67,6 +67,9 @@ enum class Flag : uint8_t {
     ThirdPlayed, // a fourth hand playing before his partner after the third hand had played
 };
 
+// The kinds of score a hand makes, for a code that scores them in an order (score-order).
+enum class ScoreKind : uint8_t { Penalty, Tricks, Honours, Chicane, Slam };
+
 enum class Provision : uint8_t { Penalty, NoPenalty, NoProvision };
 enum class Status : uint8_t { Established, Corrected, Pending, Waived };
 enum class DealEnd : uint8_t { Played, NewDeal, Abandoned, Misdeal };
@@ -81,6 +84,7 @@ template <> std::span<const char* const> names_of<Elector>();
 template <> std::span<const char* const> names_of<Until>();
 template <> std::span<const char* const> names_of<CallKind>();
 template <> std::span<const char* const> names_of<Flag>();
+template <> std::span<const char* const> names_of<ScoreKind>();
 template <> std::span<const char* const> names_of<Provision>();
 template <> std::span<const char* const> names_of<Status>();
 template <> std::span<const char* const> names_of<DealEnd>();

@@ -1,3 +1,4 @@
+#include "event.h"
 #include "replay.h"
 #include "report.h"
 #include "test_util.h"
@@ -358,4 +359,54 @@ TEST(Replay, ADealOutOfTurnObjectedAndDealtAgainByTheRightDealer) {
     EXPECT_EQ(club.deals[1].rulings[0].status, Status::Waived);
     EXPECT_FALSE(club.deals[1].rulings[0].elected);
     EXPECT_TRUE(club.deals[2].rulings.empty());
+}
+
+// Short Bridge Law 72 V, as the case tells it: NS at two, EW nothing; EW revoke and make three by
+// cards. What each penalty would make of the deal and the rubber, the penalty scored first.
+TEST(Replay, ShortBridgeRevokeOptionsScoreThePenaltyFirst) {
+    auto log =
+        read_log(bl::test::source_path("cases/revoke/short-bridge-penalty-precedence-treble.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    const Report r = replayed(*log, "short-bridge");
+    ASSERT_EQ(r.deals.size(), 1u);
+    ASSERT_EQ(r.deals[0].rulings.size(), 1u);
+    const Ruling& revoke = r.deals[0].rulings[0];
+    ASSERT_EQ(revoke.option_scores.size(), 3u);
+    const auto with = [&](Option o) {
+        for (const OptionScore& s : revoke.option_scores)
+            if (s.option == o) return s;
+        ADD_FAILURE() << "no score for " << name(o);
+        return OptionScore{};
+    };
+    const OptionScore add = with(Option::AddThreePoints);
+    EXPECT_EQ(add.below, (std::array<int, 2>{3, 0})); // EW's three by cards come after the game
+    EXPECT_EQ(add.games, (std::array<int, 2>{1, 0}));
+    EXPECT_EQ(add.total, (std::array<int, 2>{3, 0})); // a treble (Law 8 I)
+    const OptionScore take = with(Option::TakeThreeTricks);
+    EXPECT_EQ(take.tricks, (std::array<int, 2>{7, 6}));
+    EXPECT_EQ(take.below, (std::array<int, 2>{1, 0})); // NS at three: no game
+    EXPECT_EQ(take.games, (std::array<int, 2>{0, 0}));
+    const OptionScore deduct = with(Option::DeductThreePoints);
+    EXPECT_EQ(deduct.below, (std::array<int, 2>{0, 0})); // three deducted, then three by cards
+    EXPECT_EQ(deduct.games, (std::array<int, 2>{0, 0}));
+    EXPECT_EQ(revoke.best, std::optional<Option>(Option::AddThreePoints));
+    EXPECT_EQ(r.deals[0].score.below, (std::array<int, 2>{3, 0}));
+    EXPECT_EQ(r.rubbers.back().game_values[NS], std::vector<int>{3});
+}
+
+// Short Bridge Laws 6-7: the same deal scores its honours only with `calls honours`.
+TEST(Replay, ShortBridgeHonoursScoreWhenCalled) {
+    auto log =
+        read_log(bl::test::source_path("cases/variants/short-bridge-honours-not-called.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    EXPECT_EQ(replayed(*log, "short-bridge").deals.at(0).score.below[NS], 2); // two by cards
+    Event call;
+    ASSERT_EQ(parse_event_text("N calls honours", call), "");
+    std::vector<Event>& events = log->deals.at(0).events;
+    // The call goes before the cut, the last event.
+    events.insert(events.end() - 1, call);
+    EXPECT_EQ(replayed(*log, "short-bridge").deals.at(0).score.below[NS], 2 + 2); // three honours
+    // A call by the side that holds none scores nothing for anyone.
+    events[events.size() - 2].by = E;
+    EXPECT_EQ(replayed(*log, "short-bridge").deals.at(0).score.below[NS], 2);
 }

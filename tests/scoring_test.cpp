@@ -1,8 +1,11 @@
 #include "card.h"
+#include "rubber.h"
 #include "scoring.h"
 #include "test_util.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 using namespace bl;
 using bl::test::code;
@@ -163,4 +166,104 @@ TEST(Scoring, NoGameCapsAtTwentyEight) {
     in.penalties.no_game[NS] = true;
     const HandScore h = score_hand(code("club-1904").params, in);
     EXPECT_EQ(h.below[NS], 28);
+}
+
+// Short Bridge: trumps spades, honours A K Q J; every side has called its honours unless a test
+// says otherwise.
+namespace {
+
+HandInput short_hand(std::array<int, 2> game_score, int ns_tricks,
+                     std::array<std::string, SEATS> held) {
+    HandInput in;
+    in.dealt = hands_with(SPADES, held);
+    in.trump = SPADES;
+    in.tricks = {ns_tricks, RANKS - ns_tricks};
+    in.game_score = game_score;
+    in.honours_called = {true, true};
+    return in;
+}
+
+// The rubber from a score towards game, no game won yet.
+Rubber rubber_at(std::array<int, 2> game_score) {
+    return Rubber(
+        code("short-bridge").params,
+        std::array<SideScore, 2>{SideScore{game_score[NS], 0, 0}, SideScore{game_score[EW], 0, 0}});
+}
+
+bool has_line(const HandScore& h, Side side, const std::string& text) {
+    return std::any_of(h.lines.begin(), h.lines.end(), [&](const ScoreLine& l) {
+        return l.side == side && l.points == 0 && l.what.find(text) != std::string::npos;
+    });
+}
+
+} // namespace
+
+TEST(Scoring, ShortBridgeRevokePenaltyTakesPrecedence) {
+    // Law 72 V: "the claimants two, their opponents nothing; the former add three to their score,
+    // and thereby win a treble game, even should the latter have made thirteen tricks and held
+    // four honors."
+    HandInput in = short_hand({2, 0}, 0, {"", "AKQJ", "", ""});
+    in.penalties.points_add[NS] = 3;
+    in.penalties.no_game[EW] = true;
+    const HandScore h = score_hand(code("short-bridge").params, in);
+    EXPECT_EQ(h.below[NS], 3);
+    EXPECT_EQ(h.below[EW], 0); // seven by cards and four honours: not scored
+    EXPECT_TRUE(has_line(h, EW, "not scored, NS having reached game first"));
+    Rubber r = rubber_at({2, 0});
+    EXPECT_EQ(r.add(h), std::optional<Side>(NS));
+    EXPECT_EQ(r.state().game_values[NS], std::vector<int>{3}); // Law 8 I: a treble
+}
+
+TEST(Scoring, ShortBridgeTricksScoreBeforeHonours) {
+    // Law 5: "Tricks score next. Honors last." EW at four go out by the odd trick before NS,
+    // at three, can count their three honours (two points).
+    const HandScore h =
+        score_hand(code("short-bridge").params, short_hand({3, 4}, 6, {"AK", "", "Q", ""}));
+    EXPECT_EQ(h.below[EW], 1);
+    EXPECT_EQ(h.below[NS], 0);
+    EXPECT_TRUE(has_line(h, NS, "3 honours: not scored, EW having reached game first"));
+    Rubber r = rubber_at({3, 4});
+    EXPECT_EQ(r.add(h), std::optional<Side>(EW));
+    EXPECT_EQ(r.state().game_values[EW], std::vector<int>{1}); // Law 8 III: NS had three
+    EXPECT_TRUE(r.state().game_values[NS].empty());
+}
+
+TEST(Scoring, ShortBridgeWinnersKeepTheirOwnLaterScores) {
+    // Two by cards take NS from three to five; their own four honours follow, beyond game.
+    const HandScore h =
+        score_hand(code("short-bridge").params, short_hand({3, 0}, 8, {"AKQJ", "", "", ""}));
+    EXPECT_EQ(h.below[NS], 2 + 4);
+    Rubber r = rubber_at({3, 0});
+    EXPECT_EQ(r.add(h), std::optional<Side>(NS));
+    EXPECT_EQ(r.state().game_values[NS], std::vector<int>{3});
+}
+
+TEST(Scoring, ShortBridgeHonoursScoreOnlyWhenCalled) {
+    // Laws 6-7: honours "must be called at the end of the hand".
+    const Parameters& p = code("short-bridge").params;
+    HandInput in = short_hand({0, 0}, 8, {"AK", "", "Q", ""});
+    EXPECT_EQ(score_hand(p, in).below[NS], 2 + 2);
+    in.honours_called = {false, true}; // only the adversaries called
+    const HandScore h = score_hand(p, in);
+    EXPECT_EQ(h.below[NS], 2);
+    EXPECT_TRUE(has_line(h, NS, "honours not called"));
+    // The Club code has no such law: its honours score uncalled.
+    HandInput club;
+    club.dealt = plain(HEARTS);
+    club.trump = HEARTS;
+    club.tricks = {7, 6};
+    EXPECT_EQ(score_hand(code("club-1904").params, club).above[NS], 16);
+}
+
+TEST(Scoring, ShortBridgeRevokersHeldToFourWithTheirHonours) {
+    // Law 82: the revokers "cannot score more than four", honours included. EW at two: three
+    // deducted, three by cards, four honours: 2 - 3 + 3 + 4 would be 6, game.
+    HandInput in = short_hand({0, 2}, 4, {"", "AKQJ", "", ""});
+    in.penalties.points_deduct[EW] = 3;
+    in.penalties.no_game[EW] = true;
+    const HandScore h = score_hand(code("short-bridge").params, in);
+    EXPECT_EQ(h.below[EW], 2);
+    Rubber r = rubber_at({0, 2});
+    EXPECT_FALSE(r.add(h));
+    EXPECT_EQ(r.state().game_score[EW], 4);
 }
