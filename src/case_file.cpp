@@ -57,7 +57,8 @@ class CaseReader : YamlReader {
         for (auto it = expect.begin(); it != expect.end(); ++it) {
             CaseExpectation e;
             e.code = scalar(it->first, "a code id");
-            only_keys(it->second, {"rulings", "deals", "rubber", "table", "players"}, "expect " + e.code);
+            only_keys(it->second, {"rulings", "deals", "rubber", "table", "players"},
+                      "expect " + e.code);
             e.expected = to_json(it->second);
             if (explain && explain[e.code]) e.explain = scalar(explain[e.code], "an explanation");
             c.expect.push_back(std::move(e));
@@ -103,7 +104,10 @@ json all_rulings(const json& report) {
 json actual_view(const json& report) {
     json deals = json::array();
     for (const json& d : report["deals"]) {
-        json deal = {{"tricks", d["tricks"]}, {"score", d["score"]}, {"ends", d["ends"]}, {"multiplier", d["multiplier"]}};
+        json deal = {{"tricks", d["tricks"]},
+                     {"score", d["score"]},
+                     {"ends", d["ends"]},
+                     {"multiplier", d["multiplier"]}};
         if (d.contains("players")) deal["players"] = d["players"];
         deals.push_back(deal);
     }
@@ -180,7 +184,8 @@ std::string expectation_yaml(const Case& c, const std::vector<CaseOutcome>& outc
         for (const json& d : view["deals"]) out += "      - " + flow(d) + "\n";
         if (view.contains("table")) out += "    table: " + flow(view["table"]) + "\n";
         // The players' rubber as it stands after the last deal (the earlier ones add nothing).
-        if (view.contains("players")) out += "    players: " + flow(json{{"rubber", view["players"]["rubber"]}}) + "\n";
+        if (view.contains("players"))
+            out += "    players: " + flow(json{{"rubber", view["players"]["rubber"]}}) + "\n";
         (void)c;
         (void)i;
     }

@@ -323,8 +323,11 @@ class Folder {
             if (s_.phase != Phase::Doubling || !p_.doubling.value || s_.doubling_closed) return;
         }
         // The double takes effect at once; a refusal under the law undoes it.
-        if (e.by == s_.speaker && !s_.doubling_closed) ++regular_doublings_;
-        else rec_.situations.back().doubled = true; // the double out of turn just noted
+        if (e.by == s_.speaker && !s_.doubling_closed) {
+            ++regular_doublings_;
+        } else {
+            rec_.situations.back().doubled = true; // the double out of turn just noted counts
+        }
         ++s_.doublings;
         s_.last_doubler[side_of(e.by)] = e.by;
         s_.speaker = first_right(other(side_of(e.by)));

@@ -22,7 +22,9 @@ int Conditions::named() const {
 }
 
 bool Rule::brings(Option o, Consequence c) const {
-    const auto has = [c](const std::vector<Consequence>& v) { return std::find(v.begin(), v.end(), c) != v.end(); };
+    const auto has = [c](const std::vector<Consequence>& v) {
+        return std::find(v.begin(), v.end(), c) != v.end();
+    };
     if (has(consequences)) return true;
     for (const auto& [option, more] : follows)
         if (option == o && has(more)) return true;

@@ -42,15 +42,21 @@ ordered_json rubber_json(const PlayerRubberState& s, const std::array<std::strin
 
 // "Mr. B (dealer, S) 16 below, 16 above", or "... nothing".
 std::string column_text(const std::array<std::string, PLAYERS>& names, const ColumnCredit& c) {
-    return fmt::format("{} ({}{}) {}", names[size_t(c.player)], c.dealer ? "dealer, " : "", seat_name(c.seat),
-                       c.below || c.above ? fmt::format("{} below, {} above", c.below, c.above) : "nothing");
+    return fmt::format(
+        "{} ({}{}) {}", names[size_t(c.player)], c.dealer ? "dealer, " : "", seat_name(c.seat),
+        c.below || c.above ? fmt::format("{} below, {} above", c.below, c.above) : "nothing");
 }
 
 ordered_json credits_json(const std::array<std::string, PLAYERS>& names, const PlayerDeal& d) {
     ordered_json credits = ordered_json::array(), won = ordered_json::array();
     for (const ColumnCredit& c : d.credits)
-        credits.push_back({{"player", names[size_t(c.player)]}, {"seat", seat_name(c.seat)}, {"dealer", c.dealer}, {"below", c.below},
-                           {"above", c.above}, {"game_bonus", c.game_bonus}, {"rubber_bonus", c.rubber_bonus}});
+        credits.push_back({{"player", names[size_t(c.player)]},
+                           {"seat", seat_name(c.seat)},
+                           {"dealer", c.dealer},
+                           {"below", c.below},
+                           {"above", c.above},
+                           {"game_bonus", c.game_bonus},
+                           {"rubber_bonus", c.rubber_bonus}});
     for (int w : d.game_won_by) won.push_back(names[size_t(w)]);
     return {{"columns", credits}, {"game_won_by", won}};
 }
@@ -123,13 +129,18 @@ std::string columns_option_text(const Report& r, const OptionScore& o) {
     const PlayerRubberState& s = *o.players_rubber;
     std::vector<std::string> columns, rubber;
     for (const ColumnCredit& c : o.players->credits)
-        columns.push_back(fmt::format("{} ({}{}) {}/{}", names[size_t(c.player)], c.dealer ? "dealer, " : "", seat_name(c.seat), c.below, c.above));
+        columns.push_back(fmt::format("{} ({}{}) {}/{}", names[size_t(c.player)],
+                                      c.dealer ? "dealer, " : "", seat_name(c.seat), c.below,
+                                      c.above));
     for (int i = 0; i < PLAYERS; ++i)
-        rubber.push_back(fmt::format("{} {} ({} game{})", names[i], s.total[i], s.games[i], s.games[i] == 1 ? "" : "s"));
-    std::string out = fmt::format("the columns {} (below/above); the rubber by players {}", fmt::join(columns, ", "), fmt::join(rubber, ", "));
+        rubber.push_back(fmt::format("{} {} ({} game{})", names[i], s.total[i], s.games[i],
+                                     s.games[i] == 1 ? "" : "s"));
+    std::string out = fmt::format("the columns {} (below/above); the rubber by players {}",
+                                  fmt::join(columns, ", "), fmt::join(rubber, ", "));
     for (int w : o.players->game_won_by) out += fmt::format("; {} wins a game", names[size_t(w)]);
     for (int w : s.winners)
-        if (o.players->credits[size_t(w)].rubber_bonus) out += fmt::format("; {} wins the rubber", names[size_t(w)]);
+        if (o.players->credits[size_t(w)].rubber_bonus)
+            out += fmt::format("; {} wins the rubber", names[size_t(w)]);
     return out;
 }
 

@@ -160,12 +160,14 @@ class TextReport {
     std::string option_line(const Ruling& r, const OptionScore& o) const {
         const char* best = r.best == o.option ? " -- the best for the claimants" : "";
         if (o.players)
-            return fmt::format("\n    If {}: tricks NS {}, EW {}; the hand NS {}/{}, EW {}/{} (below/above); {}{}.", name(o.option),
-                               o.tricks[NS], o.tricks[EW], o.below[NS], o.above[NS], o.below[EW], o.above[EW],
-                               columns_option_text(r_, o), best);
-        return fmt::format("\n    If {}: tricks NS {}, EW {}; the hand NS {}/{}, EW {}/{} (below/above); the rubber NS {}, EW {}{}.",
-                           name(o.option), o.tricks[NS], o.tricks[EW], o.below[NS], o.above[NS], o.below[EW], o.above[EW],
-                           o.total[NS], o.total[EW], best);
+            return fmt::format("\n    If {}: tricks NS {}, EW {}; the hand NS {}/{}, EW {}/{} "
+                               "(below/above); {}{}.",
+                               name(o.option), o.tricks[NS], o.tricks[EW], o.below[NS], o.above[NS],
+                               o.below[EW], o.above[EW], columns_option_text(r_, o), best);
+        return fmt::format("\n    If {}: tricks NS {}, EW {}; the hand NS {}/{}, EW {}/{} "
+                           "(below/above); the rubber NS {}, EW {}{}.",
+                           name(o.option), o.tricks[NS], o.tricks[EW], o.below[NS], o.above[NS],
+                           o.below[EW], o.above[EW], o.total[NS], o.total[EW], best);
     }
 
     // The law quoted briefly: its first sentence, or its first words.

@@ -170,7 +170,8 @@ std::string players_score(const nlohmann::json& players) {
     for (const auto& c : players["columns"]) {
         const int below = c.value("below", 0), above = c.value("above", 0);
         out += (out.empty() ? "" : "; ") + c.value("player", std::string()) +
-               (below || above ? fmt::format(" {} below, {} above", below, above) : std::string(" nothing"));
+               (below || above ? fmt::format(" {} below, {} above", below, above)
+                               : std::string(" nothing"));
     }
     return out;
 }
@@ -186,7 +187,8 @@ std::string option_lines(const nlohmann::json& ruling) {
         out += fmt::format("      {}. {}{}\n", ++n, option_words(o), o == best && scores.size() > 1 ? " (their best)" : "");
         if (scores.count(o)) out += fmt::format("         {}\n", deal_score((*scores[o])["tricks"], (*scores[o])["score"]));
         if (scores.count(o) && scores[o]->contains("players"))
-            out += fmt::format("         the columns: {}\n", players_score((*scores[o])["players"]));
+            out +=
+                fmt::format("         the columns: {}\n", players_score((*scores[o])["players"]));
     }
     return out;
 }

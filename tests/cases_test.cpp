@@ -48,7 +48,8 @@ TEST(CaseFile, ComparesOnlyWhatItExpectsAndSaysWhatDiffers) {
 }
 
 TEST(CaseFile, ComparesThePlayersColumnsWhereTheCodeScoresByPlayers) {
-    auto c = read_case(bl::test::source_path("cases/variants/three-handed-dummy-declaration-and-lost-tricks.yaml"));
+    auto c = read_case(bl::test::source_path(
+        "cases/variants/three-handed-dummy-declaration-and-lost-tricks.yaml"));
     ASSERT_TRUE(c.ok()) << c.error().describe();
     ASSERT_EQ(c->expect[0].code, "three-handed");
     auto& expected = c->expect[0].expected;
