@@ -57,7 +57,8 @@ class CaseReader : YamlReader {
         for (auto it = expect.begin(); it != expect.end(); ++it) {
             CaseExpectation e;
             e.code = scalar(it->first, "a code id");
-            only_keys(it->second, {"rulings", "deals", "rubber", "table"}, "expect " + e.code);
+            only_keys(it->second, {"rulings", "deals", "rubber", "table", "players"},
+                      "expect " + e.code);
             e.expected = to_json(it->second);
             if (explain && explain[e.code]) e.explain = scalar(explain[e.code], "an explanation");
             c.expect.push_back(std::move(e));
@@ -98,12 +99,21 @@ json all_rulings(const json& report) {
     return out;
 }
 
+// What a case may expect of the report. Where the code scores by players, each deal's columns
+// and the players' rubber too (docs/report-additions.md).
 json actual_view(const json& report) {
     json deals = json::array();
-    for (const json& d : report["deals"])
-        deals.push_back({{"tricks", d["tricks"]}, {"score", d["score"]}, {"ends", d["ends"]}, {"multiplier", d["multiplier"]}});
+    for (const json& d : report["deals"]) {
+        json deal = {{"tricks", d["tricks"]},
+                     {"score", d["score"]},
+                     {"ends", d["ends"]},
+                     {"multiplier", d["multiplier"]}};
+        if (d.contains("players")) deal["players"] = d["players"];
+        deals.push_back(deal);
+    }
     json view = {{"rulings", all_rulings(report)}, {"deals", deals}, {"rubber", report["rubber"]}};
     if (report.contains("table")) view["table"] = report["table"];
+    if (report.contains("players")) view["players"] = report["players"];
     return view;
 }
 
@@ -173,6 +183,9 @@ std::string expectation_yaml(const Case& c, const std::vector<CaseOutcome>& outc
         out += "    deals:\n";
         for (const json& d : view["deals"]) out += "      - " + flow(d) + "\n";
         if (view.contains("table")) out += "    table: " + flow(view["table"]) + "\n";
+        // The players' rubber as it stands after the last deal (the earlier ones add nothing).
+        if (view.contains("players"))
+            out += "    players: " + flow(json{{"rubber", view["players"]["rubber"]}}) + "\n";
         (void)c;
         (void)i;
     }

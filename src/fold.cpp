@@ -315,11 +315,12 @@ class Folder {
             note(Infraction::DoubleOutOfTurn, e.by, i); // only the leader can double: no effect
             return;
         }
-        if (double_after_lead_ && !declaring && s_.phase == Phase::Play && s_.tricks_played == 0 &&
+        if (open_double_ >= 0 && !declaring && s_.phase == Phase::Play && s_.tricks_played == 0 &&
             s_.trick.count == 1) {
             ++s_.doublings;
             s_.last_doubler[side_of(e.by)] = e.by;
-            double_after_lead_ = false;
+            rec_.situations[size_t(open_double_)].doubled = true; // its election may yet refuse it
+            open_double_ = -1;
             return;
         }
         if (s_.phase != Phase::Doubling || s_.doubling_closed || e.by != s_.speaker) {
@@ -332,7 +333,11 @@ class Folder {
             if (s_.phase != Phase::Doubling || !p_.doubling.value || s_.doubling_closed) return;
         }
         // The double takes effect at once; a refusal under the law undoes it.
-        if (e.by == s_.speaker && !s_.doubling_closed) ++regular_doublings_;
+        if (e.by == s_.speaker && !s_.doubling_closed) {
+            ++regular_doublings_;
+        } else {
+            rec_.situations.back().doubled = true; // the double out of turn just noted counts
+        }
         ++s_.doublings;
         s_.last_doubler[side_of(e.by)] = e.by;
         s_.speaker = first_right(other(side_of(e.by)));
@@ -468,8 +473,9 @@ class Folder {
             // Elwell 56): where the code's rule offers the consent (double-stands) the partner's
             // re-double needs, the leader's side may still double while the lead stands alone.
             const Rule* r = begun ? find_rule(book_, x, s_) : nullptr;
-            double_after_lead_ = r && std::find(r->options.begin(), r->options.end(),
+            const bool consent = r && std::find(r->options.begin(), r->options.end(),
                                                 Option::DoubleStands) != r->options.end();
+            open_double_ = consent ? int(rec_.situations.size()) - 1 : -1;
         }
         s_.doubling_closed = true;
         if (p_.dummy.value) s_.dummy_down = true;
@@ -731,7 +737,7 @@ class Folder {
     // gives takes effect in the play: a call, a new deal, a double refused.
     void elects(const Event& e, int i, bool in_deal = false) {
         Situation* target = nullptr;
-        bool allowed = false;
+        const Rule* rule = nullptr; // the target's rule, where it offers the option
         for (auto it = rec_.situations.rbegin(); it != rec_.situations.rend(); ++it) {
             if (it->elected_event >= 0 || it->elected_in_deal || it->status == Status::Waived)
                 continue;
@@ -739,7 +745,7 @@ class Folder {
             const Rule* r = find_rule(book_, *it, s_);
             if (r && std::find(r->options.begin(), r->options.end(), e.option) != r->options.end()) {
                 target = &*it;
-                allowed = true;
+                rule = r;
                 break;
             }
         }
@@ -753,7 +759,7 @@ class Folder {
         target->elected_suit = e.suit;
         target->elected_card = e.card;
         target->late = s_.cut;
-        if (!allowed) {
+        if (!rule) {
             // A penalty is due, and another than the law gives is demanded (Elwell Law 102).
             const Rule* due = find_rule(book_, *target, s_);
             // (Where the penalty is fixed, it is claimed under another name: it stands.)
@@ -761,9 +767,24 @@ class Folder {
             return;
         }
         if (auto c = call_from_election(e.option, *target, s_, e.suit, e.card)) calls_.push_back(*c);
-        if (e.option == Option::DoubleVoid && s_.doublings > 0) {
-            --s_.doublings;
+        doubling_election(*target, e.option, *rule);
+    }
+
+    // What an election does to the doubling, as the rule gives it. double-void: the double the
+    // situation concerns does not stand (the double out of turn itself, or the re-double an
+    // early lead leaves to the consent of the last doubler: Club 59, Elwell 56); undone if it
+    // was made, refused if it is still to come. Whether the doubling then ends is the rule's
+    // consequence (no-further-doubling, e.g. Club 57-58), not the option's.
+    void doubling_election(Situation& x, Option o, const Rule& r) {
+        const int index = int(&x - rec_.situations.data());
+        if (o == Option::DoubleVoid) {
+            if (x.doubled && s_.doublings > 0) --s_.doublings;
+            x.doubled = false;
+            if (open_double_ == index) open_double_ = -1;
+        }
+        if (r.brings(o, Consequence::NoFurtherDoubling)) {
             s_.doubling_closed = true;
+            open_double_ = -1;
         }
     }
 
@@ -879,8 +900,8 @@ class Folder {
     bool passed_back_ = false;   // the dealer's partner passed the declaration back
     int regular_doublings_ = 0;  // doubles and re-doubles made in turn
     bool for_dummy_ = false;     // the declaration was passed to Dummy's hand
-    bool double_after_lead_ =
-        false;                   // a lead before the doubling was complete leaves one double open
+    int open_double_ = -1;       // the situation (an early lead) that leaves one double open,
+                                 // to be consented to or refused by its election
     Seat together_by_ = NO_SEAT; // cards played together to the current trick: by whom ...
     CardSet together_;           // ... and which
     Seat claim_by_ = NO_SEAT;    // the last claim of the remaining tricks

@@ -30,6 +30,7 @@ struct Situation {
     int withdrawn_event = -1;
     int settled_event = -1; // where a renounce became a revoke (or was corrected)
     Card card = NO_CARD;    // the card concerned (a renounce, an exposed card)
+    bool doubled = false;   // the double it concerns counts (its own, or one it left open)
     std::optional<CallKind> call; // for a failure to comply: the kind of call disobeyed
     uint8_t flags = 0;            // bit per Flag that holds
     bool has(Flag f) const { return (flags >> unsigned(f)) & 1u; }

@@ -21,6 +21,16 @@ int Conditions::named() const {
            (position != 0) + (call != 0) + std::popcount(flags_named);
 }
 
+bool Rule::brings(Option o, Consequence c) const {
+    const auto has = [c](const std::vector<Consequence>& v) {
+        return std::find(v.begin(), v.end(), c) != v.end();
+    };
+    if (has(consequences)) return true;
+    for (const auto& [option, more] : follows)
+        if (option == o && has(more)) return true;
+    return false;
+}
+
 const Law* Lawbook::law(const std::string& number) const {
     for (const Law& l : laws)
         if (l.number == number) return &l;

@@ -117,6 +117,8 @@ struct Rule {
     std::vector<Option> options;
     std::vector<Consequence> consequences;
     std::vector<std::pair<Option, std::vector<Consequence>>> follows; // consequences of one option
+    // Whether electing `o` brings consequence `c`: whatever is chosen, or with that option.
+    bool brings(Option o, Consequence c) const;
     bool rectifiable = false; // withdrawn in time, the act is corrected and no penalty follows
     Until until = Until::None;
     std::vector<std::string> readings; // the open points the rule depends on

@@ -15,6 +15,18 @@ Settlement settle(const PlayerRubberState& s) {
     return out;
 }
 
+int side_net(const PlayerRubberState& s, const Seating& seating, Side side) {
+    std::array<bool, PLAYERS> on_side{};
+    for (int seat = 0; seat < SEATS; ++seat)
+        if (seating.player[seat] != NO_PLAYER && side_of(Seat(seat)) == side)
+            on_side[size_t(seating.player[seat])] = true;
+    int net = 0;
+    for (int i = 0; i < PLAYERS; ++i)
+        for (int j = 0; j < PLAYERS; ++j)
+            if (on_side[size_t(i)] && !on_side[size_t(j)]) net += s.total[i] - s.total[j];
+    return net;
+}
+
 PlayerRubber::PlayerRubber(const Parameters& p, const GameLog& log)
     : PlayerRubber(p, log.players, log.deals.empty() ? N : log.deals.front().dealer) {}
 

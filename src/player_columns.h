@@ -58,6 +58,10 @@ struct Settlement {
 };
 Settlement settle(const PlayerRubberState& s);
 
+// What the players seated on `side` this deal would win from the others, were the rubber
+// settled as it stands: the pairwise differences, partner against partner left out.
+int side_net(const PlayerRubberState& s, const Seating& seating, Side side);
+
 class PlayerRubber {
   public:
     // The players are named in `log.players` at the first deal's dealer, his left and his right

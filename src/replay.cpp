@@ -99,9 +99,33 @@ void attach_election(Situation& x, const Deal& deal, const DealRecord& rec, cons
     }
 }
 
+// What a hand scored under one option makes of the rubber: the sides' rubber, or where the code
+// scores by players (`players` the columns before the deal, seated for it), the players' columns.
+OptionScore option_score(Option o, const HandInput& in, const HandScore& hs, Side electors,
+                         const Rubber& before, const PlayerRubber* players) {
+    OptionScore out{o, hs.tricks, hs.below, hs.above};
+    if (players) {
+        PlayerRubber after = *players;
+        out.players = after.add(in, hs);
+        out.players_rubber = after.rubbers().back();
+        out.rubber_finished = out.players_rubber->finished;
+        out.net = side_net(*out.players_rubber, out.players->seating, electors);
+        return out;
+    }
+    Rubber after = before;
+    after.add(hs);
+    const RubberState& st = after.state();
+    out.total = st.total;
+    out.games = st.games;
+    out.rubber_finished = st.finished;
+    out.net = st.total[electors] - st.total[other(electors)];
+    return out;
+}
+
 // For each ruling with options, the deal and the rubber under each option, the other rulings
 // as they stand; and the option that leaves the electors best placed.
-void what_if(std::vector<Ruling>& rulings, const HandInput& base, const Rubber& before, const Parameters& p, const State& end) {
+void what_if(std::vector<Ruling>& rulings, const HandInput& base, const Rubber& before,
+             const PlayerRubber* players, const Parameters& p, const State& end) {
     for (size_t i = 0; i < rulings.size(); ++i) {
         Ruling& r = rulings[i];
         if (r.provision != Provision::Penalty || r.options.empty() || r.situation.offender == NO_SEAT) continue;
@@ -121,12 +145,8 @@ void what_if(std::vector<Ruling>& rulings, const HandInput& base, const Rubber& 
                 apply_to_score(chosen, end, in.penalties);
             }
             in.explain = false; // only the figures are wanted
-            const HandScore hs = score_hand(p, in);
-            Rubber after = before;
-            after.add(hs);
-            const RubberState& st = after.state();
-            r.option_scores.push_back({o, hs.tricks, hs.below, hs.above, st.total, st.games, st.finished,
-                                       st.total[electors] - st.total[other(electors)]});
+            r.option_scores.push_back(
+                option_score(o, in, score_hand(p, in), electors, before, players));
         }
         const auto best = std::max_element(r.option_scores.begin(), r.option_scores.end(),
                                            [](const OptionScore& a, const OptionScore& b) { return a.net < b.net; });
@@ -217,7 +237,8 @@ void Replayer::score(const Deal& deal) {
         }
         d_.score = score_hand(book_.params, in);
         d_.scored = true;
-        if (!d_.rulings.empty()) what_if(d_.rulings, in, rubber_, book_.params, end);
+        if (!d_.rulings.empty())
+            what_if(d_.rulings, in, rubber_, players_ ? &*players_ : nullptr, book_.params, end);
         if (players_) d_.players = players_->add(in, d_.score); // the sides keep no rubber
         else d_.game_won = rubber_.add(d_.score);
     }

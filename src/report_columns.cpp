@@ -40,6 +40,27 @@ ordered_json rubber_json(const PlayerRubberState& s, const std::array<std::strin
             {"settlement", s.finished ? settlement : ordered_json(nullptr)}};
 }
 
+// "Mr. B (dealer, S) 16 below, 16 above", or "... nothing".
+std::string column_text(const std::array<std::string, PLAYERS>& names, const ColumnCredit& c) {
+    return fmt::format(
+        "{} ({}{}) {}", names[size_t(c.player)], c.dealer ? "dealer, " : "", seat_name(c.seat),
+        c.below || c.above ? fmt::format("{} below, {} above", c.below, c.above) : "nothing");
+}
+
+ordered_json credits_json(const std::array<std::string, PLAYERS>& names, const PlayerDeal& d) {
+    ordered_json credits = ordered_json::array(), won = ordered_json::array();
+    for (const ColumnCredit& c : d.credits)
+        credits.push_back({{"player", names[size_t(c.player)]},
+                           {"seat", seat_name(c.seat)},
+                           {"dealer", c.dealer},
+                           {"below", c.below},
+                           {"above", c.above},
+                           {"game_bonus", c.game_bonus},
+                           {"rubber_bonus", c.rubber_bonus}});
+    for (int w : d.game_won_by) won.push_back(names[size_t(w)]);
+    return {{"columns", credits}, {"game_won_by", won}};
+}
+
 } // namespace
 
 std::array<std::string, SEATS> seat_names(const Report& r, const DealReport& d) {
@@ -57,9 +78,7 @@ std::string columns_deal_text(const Report& r, const DealReport& d) {
     const auto& names = r.players->names();
     const Parameters& p = r.book->params;
     std::vector<std::string> columns;
-    for (const ColumnCredit& c : d.players->credits)
-        columns.push_back(fmt::format("{} ({}{}) {}", names[size_t(c.player)], c.dealer ? "dealer, " : "", seat_name(c.seat),
-                                      c.below || c.above ? fmt::format("{} below, {} above", c.below, c.above) : "nothing"));
+    for (const ColumnCredit& c : d.players->credits) columns.push_back(column_text(names, c));
     std::string out = fmt::format("  Columns: {}{}.\n", fmt::join(columns, "; "),
                                   p.score_by_players.laws.empty() ? "" : fmt::format(" (Laws {})", fmt::join(p.score_by_players.laws, ", ")));
     for (int w : d.players->game_won_by)
@@ -101,13 +120,35 @@ std::string columns_rubbers_text(const Report& r) {
 
 ordered_json columns_deal_json(const Report& r, const DealReport& d) {
     if (!d.players || !r.players) return nullptr;
+    return credits_json(r.players->names(), *d.players);
+}
+
+std::string columns_option_text(const Report& r, const OptionScore& o) {
+    if (!o.players || !o.players_rubber || !r.players) return "";
     const auto& names = r.players->names();
-    ordered_json credits = ordered_json::array(), won = ordered_json::array();
-    for (const ColumnCredit& c : d.players->credits)
-        credits.push_back({{"player", names[size_t(c.player)]}, {"seat", seat_name(c.seat)}, {"dealer", c.dealer}, {"below", c.below},
-                           {"above", c.above}, {"game_bonus", c.game_bonus}, {"rubber_bonus", c.rubber_bonus}});
-    for (int w : d.players->game_won_by) won.push_back(names[size_t(w)]);
-    return {{"columns", credits}, {"game_won_by", won}};
+    const PlayerRubberState& s = *o.players_rubber;
+    std::vector<std::string> columns, rubber;
+    for (const ColumnCredit& c : o.players->credits)
+        columns.push_back(fmt::format("{} ({}{}) {}/{}", names[size_t(c.player)],
+                                      c.dealer ? "dealer, " : "", seat_name(c.seat), c.below,
+                                      c.above));
+    for (int i = 0; i < PLAYERS; ++i)
+        rubber.push_back(fmt::format("{} {} ({} game{})", names[i], s.total[i], s.games[i],
+                                     s.games[i] == 1 ? "" : "s"));
+    std::string out = fmt::format("the columns {} (below/above); the rubber by players {}",
+                                  fmt::join(columns, ", "), fmt::join(rubber, ", "));
+    for (int w : o.players->game_won_by) out += fmt::format("; {} wins a game", names[size_t(w)]);
+    for (int w : s.winners)
+        if (o.players->credits[size_t(w)].rubber_bonus)
+            out += fmt::format("; {} wins the rubber", names[size_t(w)]);
+    return out;
+}
+
+ordered_json columns_option_json(const Report& r, const OptionScore& o) {
+    if (!o.players || !o.players_rubber || !r.players) return nullptr;
+    ordered_json j = credits_json(r.players->names(), *o.players);
+    j["rubber"] = rubber_json(*o.players_rubber, r.players->names(), r.in_units);
+    return j;
 }
 
 ordered_json columns_json(const Report& r) {

@@ -25,4 +25,9 @@ std::string columns_rubbers_text(const Report& r);
 nlohmann::ordered_json columns_deal_json(const Report& r, const DealReport& d);
 nlohmann::ordered_json columns_json(const Report& r);
 
+// One option of a ruling (its what-if): what it puts in each column and the players' rubber after
+// the deal, as text (empty where the code scores by sides) and as the option's JSON `players`.
+std::string columns_option_text(const Report& r, const OptionScore& o);
+nlohmann::ordered_json columns_option_json(const Report& r, const OptionScore& o);
+
 } // namespace bl

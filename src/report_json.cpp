@@ -97,6 +97,15 @@ ordered_json deal(const DealReport& d, const Lawbook& book) {
     return j;
 }
 
+// Where the code scores by players, each option's what-if says what it puts in each column.
+void add_option_columns(ordered_json& deal, const Report& r, const DealReport& d) {
+    for (size_t i = 0; i < d.rulings.size(); ++i) {
+        const auto& scores = d.rulings[i].option_scores;
+        for (size_t k = 0; k < scores.size(); ++k)
+            deal["rulings"][i]["options_score"][k]["players"] = columns_option_json(r, scores[k]);
+    }
+}
+
 ordered_json table(const TableFormed& t) {
     const Side low = t.low_pair_side.value_or(NS);
     ordered_json partners = {{"NS", t.pairs[low == NS ? 0 : 1]}, {"EW", t.pairs[low == NS ? 1 : 0]}};
@@ -117,7 +126,10 @@ std::string report_json(const Report& r) {
     j["deals"] = ordered_json::array();
     for (const DealReport& d : r.deals) {
         j["deals"].push_back(deal(d, *r.book));
-        if (d.players) j["deals"].back()["players"] = columns_deal_json(r, d);
+        if (d.players) {
+            j["deals"].back()["players"] = columns_deal_json(r, d);
+            add_option_columns(j["deals"].back(), r, d);
+        }
     }
     j["rubber"] = rubber(r.rubbers.back(), *r.book, r.in_units);
     if (r.players) { // the sides keep no rubber: it is the players'

@@ -149,16 +149,28 @@ class TextReport {
             if (!opts.empty() && who.empty()) out_ += fmt::format(" The penalty: {}.", opts);
             else if (!opts.empty()) out_ += fmt::format(" {} may choose: {}.", who, opts);
             for (Consequence c : r.consequences) out_ += fmt::format(" Consequence: {}.", name(c));
-            for (const OptionScore& o : r.option_scores)
-                out_ += fmt::format("\n    If {}: tricks NS {}, EW {}; the hand NS {}/{}, EW {}/{} (below/above); the rubber NS {}, EW {}{}.",
-                                    name(o.option), o.tricks[NS], o.tricks[EW], o.below[NS], o.above[NS], o.below[EW], o.above[EW],
-                                    o.total[NS], o.total[EW], r.best == o.option ? " -- the best for the claimants" : "");
+            for (const OptionScore& o : r.option_scores) out_ += option_line(r, o);
             if (!r.option_scores.empty()) out_ += "\n   ";
             if (r.elected) out_ += fmt::format(" Elected: {}.", name(*r.elected));
             if (!r.election_problem.empty()) out_ += fmt::format(" The election fails: {}.", r.election_problem);
             out_ += "\n";
         }
         if (r.rule && !r.rule->note.empty()) out_ += fmt::format("    {}\n", r.rule->note);
+    }
+
+    // What one option makes of the hand and the rubber: the sides', or where the code scores by
+    // players, the players' columns.
+    std::string option_line(const Ruling& r, const OptionScore& o) const {
+        const char* best = r.best == o.option ? " -- the best for the claimants" : "";
+        if (o.players)
+            return fmt::format("\n    If {}: tricks NS {}, EW {}; the hand NS {}/{}, EW {}/{} "
+                               "(below/above); {}{}.",
+                               name(o.option), o.tricks[NS], o.tricks[EW], o.below[NS], o.above[NS],
+                               o.below[EW], o.above[EW], columns_option_text(r_, o), best);
+        return fmt::format("\n    If {}: tricks NS {}, EW {}; the hand NS {}/{}, EW {}/{} "
+                           "(below/above); the rubber NS {}, EW {}{}.",
+                           name(o.option), o.tricks[NS], o.tricks[EW], o.below[NS], o.above[NS],
+                           o.below[EW], o.above[EW], o.total[NS], o.total[EW], best);
     }
 
     // The law quoted briefly: its first sentence, or its first words.

@@ -4,6 +4,7 @@
 
 #include "fold.h"
 #include "lawbook.h"
+#include "player_columns.h"
 #include "scoring.h"
 
 #include <array>
@@ -20,7 +21,13 @@ struct OptionScore {
     std::array<int, 2> tricks{}, below{}, above{};
     std::array<int, 2> total{}, games{}; // the rubber after the deal
     bool rubber_finished = false;
-    int net = 0; // the electors' side's total less the other side's, after the deal
+    // The electors' side's total less the other side's, after the deal; where the code scores by
+    // players, what the electors would win from the others at settlement (side_net).
+    int net = 0;
+    // Where the code scores by players: what the option puts in each column, and the players'
+    // rubber after the deal (the sides then keep no rubber: `total` and `games` stay nothing).
+    std::optional<PlayerDeal> players;
+    std::optional<PlayerRubberState> players_rubber;
 };
 
 struct Ruling {

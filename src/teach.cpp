@@ -164,6 +164,18 @@ std::string unplayed_words(const std::string& ends) {
     return "as the log stops before the deal is played out";
 }
 
+// Where the code scores by players: "Mr. B 40 below, 66 above; Mr. Z nothing; ...".
+std::string players_score(const nlohmann::json& players) {
+    std::string out;
+    for (const auto& c : players["columns"]) {
+        const int below = c.value("below", 0), above = c.value("above", 0);
+        out += (out.empty() ? "" : "; ") + c.value("player", std::string()) +
+               (below || above ? fmt::format(" {} below, {} above", below, above)
+                               : std::string(" nothing"));
+    }
+    return out;
+}
+
 std::string option_lines(const nlohmann::json& ruling) {
     std::map<std::string, const nlohmann::json*> scores;
     if (ruling.contains("options_score"))
@@ -174,6 +186,9 @@ std::string option_lines(const nlohmann::json& ruling) {
     for (const std::string& o : strings(ruling["options"])) {
         out += fmt::format("      {}. {}{}\n", ++n, option_words(o), o == best && scores.size() > 1 ? " (their best)" : "");
         if (scores.count(o)) out += fmt::format("         {}\n", deal_score((*scores[o])["tricks"], (*scores[o])["score"]));
+        if (scores.count(o) && scores[o]->contains("players"))
+            out +=
+                fmt::format("         the columns: {}\n", players_score((*scores[o])["players"]));
     }
     return out;
 }

@@ -46,3 +46,27 @@ TEST(CaseFile, ComparesOnlyWhatItExpectsAndSaysWhatDiffers) {
     ASSERT_EQ(outcomes[0].differences.size(), 1u);
     EXPECT_EQ(outcomes[0].differences[0], "rulings[0].provision: expected \"penalty\", got \"no-penalty\"");
 }
+
+TEST(CaseFile, ComparesThePlayersColumnsWhereTheCodeScoresByPlayers) {
+    auto c = read_case(bl::test::source_path(
+        "cases/variants/three-handed-dummy-declaration-and-lost-tricks.yaml"));
+    ASSERT_TRUE(c.ok()) << c.error().describe();
+    ASSERT_EQ(c->expect[0].code, "three-handed");
+    auto& expected = c->expect[0].expected;
+    // Badsworth R12: Mr. Z's (West's) 56 above the line, none of it towards game.
+    ASSERT_EQ(expected["deals"][0]["players"]["columns"][1]["player"], "Mr. Z");
+    EXPECT_EQ(expected["deals"][0]["players"]["columns"][1]["above"], 56);
+    // Written as if the adversaries' tricks went below (towards game): the runner says where.
+    expected["deals"][0]["players"]["columns"][1]["below"] = 16;
+    expected["players"]["rubber"]["columns"][1]["total"] = 72;
+    const auto outcomes = run_case(*c, bl::test::library());
+    ASSERT_EQ(outcomes.size(), 1u);
+    EXPECT_FALSE(outcomes[0].passed);
+    ASSERT_EQ(outcomes[0].differences.size(), 2u);
+    EXPECT_EQ(outcomes[0].differences[0], "deals[0].players.columns[1].below: expected 16, got 0");
+    EXPECT_EQ(outcomes[0].differences[1], "players.rubber.columns[1].total: expected 72, got 56");
+    // And the update writes the columns back, each deal's and the players' rubber.
+    const std::string block = expectation_yaml(*c, outcomes);
+    EXPECT_NE(block.find("\"player\":\"Mr. Y\""), std::string::npos);
+    EXPECT_NE(block.find("    players: {\"rubber\":"), std::string::npos);
+}

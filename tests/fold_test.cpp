@@ -522,6 +522,48 @@ TEST(Fold, ADoubleJustAfterALeadBeforeTheDoublingIsComplete) {
     EXPECT_NE(find(old, Infraction::DoubleOutOfTurn), nullptr);
 }
 
+TEST(Fold, TheLastDoublerRefusesTheReDoubleAnEarlyLeadLeftOpen) {
+    // As above; S, who doubled last, refuses East's re-double (double-void on the early lead).
+    // Club 1904 Law 59, Elwell 56: the refusal stops East's re-double only; S's own re-double,
+    // made in turn, stands, and the doubling does not end by it (the rule has no follows).
+    const std::string early =
+        "      - S declares hearts\n      - W asks to lead\n      - E doubles\n"
+        "      - S doubles\n      - W plays S6\n";
+    for (const char* id : {"club-1904", "elwell-1904"}) {
+        const DealRecord before = fold(early + "      - S elects double-void\n", id);
+        EXPECT_EQ(before.history.back().multiplier(), 4) << id;
+        // Refused after East re-doubled: his re-double is undone, the rest stands.
+        const DealRecord after =
+            fold(early + "      - E doubles\n      - S elects double-void\n", id);
+        EXPECT_EQ(after.history.back().multiplier(), 4) << id;
+        // Consent given: East's re-double counts.
+        const DealRecord given =
+            fold(early + "      - E doubles\n      - S elects double-stands\n", id);
+        EXPECT_EQ(given.history.back().multiplier(), 8) << id;
+    }
+    // Refused before East speaks: a double of his after the refusal does not count.
+    const DealRecord late = fold(early + "      - S elects double-void\n      - E doubles\n");
+    EXPECT_EQ(late.history.back().multiplier(), 4);
+}
+
+TEST(Fold, ADoubleOutOfTurnRefusedIsUndoneAndTheDoublingEnds) {
+    // E doubles before W asks (Club 1904 Law 57); S says it does not stand: the double is undone
+    // and, as the rule's follows say, no further doubling (Law 58).
+    const DealRecord r =
+        fold("      - S declares hearts\n      - E doubles\n      - S elects double-void\n");
+    EXPECT_EQ(r.history.back().multiplier(), 1);
+    EXPECT_TRUE(r.history.back().doubling_closed);
+    const DealRecord stands =
+        fold("      - S declares hearts\n      - E doubles\n      - S elects double-stands\n");
+    EXPECT_EQ(stands.history.back().multiplier(), 2);
+    EXPECT_FALSE(stands.history.back().doubling_closed);
+    // A re-double out of turn refused (Law 58): the double in turn stands, the re-double does not.
+    const DealRecord re = fold("      - S declares hearts\n      - W doubles\n      - N doubles\n  "
+                               "    - W elects double-void\n");
+    EXPECT_EQ(re.history.back().multiplier(), 2);
+    EXPECT_TRUE(re.history.back().doubling_closed);
+}
+
 TEST(Fold, TheFourthHandBeforeHisPartnerAfterTheThirdHadPlayed) {
     // W leads; E (third) plays before N (second), then S (fourth) before N too (Short Bridge 67).
     const DealRecord r =

@@ -265,6 +265,131 @@ TEST(Replay, WhatEachOptionWouldGive) {
     EXPECT_EQ(r.deals[2].score.below[NS], take.below[NS]);
 }
 
+TEST(Replay, WhatEachOptionWouldGiveWithoutPlayersColumnsUnderASidesCode) {
+    // The four-handed form is kept exactly: the sides' rubber, no players.
+    auto log = read_log(bl::test::source_path("examples/disputed-rubber.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    const auto j = nlohmann::ordered_json::parse(
+        report_json(replayed(*log, "club-1904"))); // in the report's order
+    const nlohmann::ordered_json* entry = nullptr;
+    for (const auto& ru : j["deals"][2]["rulings"])
+        if (ru["infraction"] == "revoke") entry = &ru["options_score"][0];
+    ASSERT_NE(entry, nullptr);
+    std::vector<std::string> keys;
+    for (auto it = entry->begin(); it != entry->end(); ++it) keys.push_back(it.key());
+    EXPECT_EQ(keys, (std::vector<std::string>{"option", "tricks", "score", "rubber", "net"}));
+    EXPECT_FALSE((*entry)["rubber"]["total"]["NS"].get<int>() == 0 &&
+                 (*entry)["rubber"]["total"]["EW"].get<int>() == 0);
+}
+
+// tests/data/three-handed-what-if.yaml: three deals of one suit to each seat, then Mr. B deals
+// (East) and Mr. Y (North) revokes; Mr. B (with Dummy) chooses the penalty (Club Law 90 under
+// Badsworth's R13). Before the deal: Mr. B 0 below, 28 above; Mr. Z 28 below, 284 above; Mr. Y 14
+// below, 248 above.
+TEST(Replay, WhatEachOptionPutsInEachPlayersColumn) {
+    auto log = read_log(bl::test::source_path("tests/data/three-handed-what-if.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    const Report r = replayed(*log, "three-handed");
+    ASSERT_EQ(r.deals.size(), 4u);
+    const Ruling* revoke = nullptr;
+    for (const Ruling& ru : r.deals[3].rulings)
+        if (ru.situation.id == Infraction::Revoke) revoke = &ru;
+    ASSERT_NE(revoke, nullptr);
+    ASSERT_EQ(revoke->option_scores.size(), 3u);
+    constexpr int B = 0, Z = 1, Y = 2; // the players in dealing order
+    struct Expect {
+        Option option;
+        int b_below, b_above, z_above, y_above; // this deal's columns (Z and Y: nothing below, R12)
+        int b_total, z_total, y_total, b_games;
+        int net; // what Mr. B would win from the two others, as the rubber stands
+    };
+    const Expect want[] = {
+        // Three tricks taken: 40 below, a game (R9: 50) and the honours 16.
+        {Option::TakeThreeTricks, 40, 66, 0, 0, 134, 312, 262, 1, (134 - 312) + (134 - 262)},
+        // Three tricks' value off the revokers' score: each adversary's column, above (R12).
+        {Option::DeductThreeTricksValue, 16, 16, -24, -24, 60, 288, 238, 0,
+         (60 - 288) + (60 - 238)},
+        {Option::AddThreeTricksValue, 40, 66, 0, 0, 134, 312, 262, 1, (134 - 312) + (134 - 262)},
+    };
+    for (size_t i = 0; i < 3; ++i) {
+        const OptionScore& o = revoke->option_scores[i];
+        EXPECT_EQ(o.option, want[i].option);
+        ASSERT_TRUE(o.players && o.players_rubber) << i;
+        EXPECT_EQ(o.players->seating.dealer, B);
+        EXPECT_EQ(o.players->credits[B].below, want[i].b_below) << i;
+        EXPECT_EQ(o.players->credits[B].above, want[i].b_above) << i;
+        EXPECT_EQ(o.players->credits[Z].below, 0) << i;
+        EXPECT_EQ(o.players->credits[Z].above, want[i].z_above) << i;
+        EXPECT_EQ(o.players->credits[Y].above, want[i].y_above) << i;
+        EXPECT_EQ(o.players_rubber->total,
+                  (std::array<int, 3>{want[i].b_total, want[i].z_total, want[i].y_total}))
+            << i;
+        EXPECT_EQ(o.players_rubber->games[B], want[i].b_games) << i;
+        EXPECT_EQ(o.net, want[i].net) << i;
+        // The sides keep no rubber.
+        EXPECT_EQ(o.total, (std::array<int, 2>{0, 0})) << i;
+    }
+    EXPECT_EQ(revoke->option_scores[0].players->game_won_by, std::vector<int>{B});
+    EXPECT_TRUE(revoke->option_scores[1].players->game_won_by.empty());
+    EXPECT_EQ(revoke->option_scores[1].players_rubber->game_score[Z],
+              28); // still Mr. Z's 28 towards game
+    ASSERT_TRUE(revoke->best);
+    EXPECT_EQ(*revoke->best, Option::TakeThreeTricks);
+    // The elected option is what the deal's columns show.
+    EXPECT_EQ(r.deals[3].players->credits[B].below, 40);
+}
+
+TEST(Replay, WhatEachOptionPutsInEachPlayersColumnInTheReports) {
+    auto log = read_log(bl::test::source_path("tests/data/three-handed-what-if.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    const Report r = replayed(*log, "three-handed");
+    const auto j = nlohmann::json::parse(report_json(r));
+    const auto& ruling = j["deals"][3]["rulings"][0];
+    ASSERT_EQ(ruling["infraction"], "revoke");
+    const auto& deduct = ruling["options_score"][1];
+    EXPECT_EQ(deduct["option"], "deduct-three-tricks-value");
+    EXPECT_EQ(deduct["net"], -406);
+    EXPECT_EQ(deduct["rubber"]["total"],
+              (nlohmann::json{{"NS", 0}, {"EW", 0}})); // the sides keep no rubber
+    const auto& columns = deduct["players"]["columns"];
+    ASSERT_EQ(columns.size(), 3u);
+    EXPECT_EQ(columns[0], (nlohmann::json{{"player", "Mr. B"},
+                                          {"seat", "E"},
+                                          {"dealer", true},
+                                          {"below", 16},
+                                          {"above", 16},
+                                          {"game_bonus", 0},
+                                          {"rubber_bonus", 0}}));
+    EXPECT_EQ(columns[2]["player"], "Mr. Y");
+    EXPECT_EQ(columns[2]["above"], -24);
+    EXPECT_EQ(deduct["players"]["game_won_by"], nlohmann::json::array());
+    const auto& rubber = deduct["players"]["rubber"];
+    EXPECT_EQ(
+        rubber["columns"][1],
+        (nlohmann::json{
+            {"player", "Mr. Z"}, {"below", 28}, {"above", 260}, {"games", 0}, {"total", 288}}));
+    EXPECT_FALSE(rubber["finished"].get<bool>());
+    EXPECT_TRUE(rubber["settlement"].is_null());
+    EXPECT_EQ(ruling["options_score"][0]["players"]["game_won_by"],
+              nlohmann::json::array({"Mr. B"}));
+    EXPECT_EQ(ruling["best_option"], "take-three-tricks");
+    const std::string text = report_text(r);
+    for (const char* line : {
+             "If take-three-tricks: tricks NS 2, EW 11; the hand NS 0/0, EW 40/16 (below/above); "
+             "the columns Mr. B (dealer, E) "
+             "40/66, Mr. Z (S) 0/0, Mr. Y (N) 0/0 (below/above); the rubber by players Mr. B 134 "
+             "(1 game), Mr. Z 312 (0 games), "
+             "Mr. Y 262 (0 games); Mr. B wins a game -- the best for the claimants.",
+             "If deduct-three-tricks-value: tricks NS 5, EW 8; the hand NS -24/0, EW 16/16 "
+             "(below/above); the columns Mr. B "
+             "(dealer, E) 16/16, Mr. Z (S) 0/-24, Mr. Y (N) 0/-24 (below/above); the rubber by "
+             "players Mr. B 60 (0 games), "
+             "Mr. Z 288 (0 games), Mr. Y 238 (0 games).",
+         })
+        EXPECT_NE(text.find(line), std::string::npos) << line;
+    EXPECT_EQ(text.find("the rubber NS"), std::string::npos); // no sides' rubber in a what-if
+}
+
 namespace {
 const char* DEAL_HEAD = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
                         "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n";

@@ -87,6 +87,26 @@ TEST(Teach, RulingQuotesTheLawAndShowsEachOptionsScore) {
     });
 }
 
+TEST(Teach, WhereTheCodeScoresByPlayersEachOptionShowsTheColumns) {
+    const auto t = taught("cases/variants/three-handed-adversary-revokes.yaml");
+    ASSERT_EQ(t.codes.size(), 1u);
+    const std::string r = bl::teach_ruling(t.c, t.codes[0]);
+    expect_all(r,
+               {
+                   "1. take three tricks (their best)\n         NS 11 tricks: 40 below, 16 above; "
+                   "EW 2 tricks: 0 below, 0 above\n"
+                   "         the columns: Mr. B 40 below, 66 above; Mr. Z nothing; Mr. Y nothing\n",
+                   "2. deduct the value of three tricks\n         NS 8 tricks: 16 below, 16 above; "
+                   "EW 5 tricks: -24 below, 0 above\n"
+                   "         the columns: Mr. B 16 below, 16 above; Mr. Z 0 below, -24 above; Mr. "
+                   "Y 0 below, -24 above\n",
+               });
+    // A code scored by sides shows no columns.
+    const auto sides = taught("cases/revoke/dealer-revokes.yaml", "club-1904");
+    ASSERT_EQ(sides.codes.size(), 1u);
+    EXPECT_FALSE(has(bl::teach_ruling(sides.c, sides.codes[0]), "the columns"));
+}
+
 TEST(Teach, DifferencesStandSideBySide) {
     const auto t = taught(LEAD);
     const std::string d = bl::teach_differences(t.codes);
