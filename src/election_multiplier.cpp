@@ -21,13 +21,17 @@ Event election(const Ruling& r, Option o) {
 
 bool acts_on_doubling(Option o) { return o == Option::DoubleStands || o == Option::DoubleVoid; }
 
-int multiplier_if_elected(const Deal& deal, const Lawbook& book, const Ruling& r, Option o, int as_played) {
+int multiplier_if_elected(const Deal& deal, const Lawbook& book, const Ruling& r, Option o,
+                          int as_played) {
     const Situation& x = r.situation;
-    if (!acts_on_doubling(o) || x.phase == Phase::Deal || x.event < 0 || x.elected_in_deal) return as_played;
+    if (!acts_on_doubling(o) || x.phase == Phase::Deal || x.event < 0 || x.elected_in_deal)
+        return as_played;
     if (x.elected_event >= 0 && x.elected == o) return as_played;
     Deal alt = deal;
-    if (x.elected_event >= 0) alt.events[size_t(x.elected_event)].option = o;
-    else alt.events.insert(alt.events.begin() + x.event + 1, election(r, o));
+    if (x.elected_event >= 0)
+        alt.events[size_t(x.elected_event)].option = o;
+    else
+        alt.events.insert(alt.events.begin() + x.event + 1, election(r, o));
     auto folded = fold_deal(alt, book, "", 0, false);
     return folded.ok() ? folded->end().multiplier() : as_played;
 }

@@ -16,6 +16,7 @@ bool acts_on_doubling(Option o);
 
 // The multiplier of `deal` had `o` been elected in ruling `r`; `as_played` where the option
 // does not act on the doubling or the election is the one the log records.
-int multiplier_if_elected(const Deal& deal, const Lawbook& book, const Ruling& r, Option o, int as_played);
+int multiplier_if_elected(const Deal& deal, const Lawbook& book, const Ruling& r, Option o,
+                          int as_played);
 
 } // namespace bl

@@ -83,7 +83,8 @@ class HandScorer {
     int trick_value() const { return in_.trump == NO_DENOM ? 0 : p_.trick_value.value[in_.trump]; }
 
     // Whether the points were scored (not when the side's adversaries reached game first).
-    bool add(Side side, bool above, int points, std::string what, const std::vector<std::string>& laws) {
+    bool add(Side side, bool above, int points, std::string what,
+             const std::vector<std::string>& laws) {
         if (points == 0) return false;
         above = column(above);
         // The game is won: the losers' scores that come after it are not made (Short Bridge 72 V:
@@ -135,7 +136,8 @@ class HandScorer {
                 deduct(Side(s), pen.trick_values_deduct, trick_value() * in_.multiplier,
                        "penalty: the value of " + plural(n, "trick", "tricks") + " deducted");
             if (pen.points_add[s]) add(Side(s), false, pen.points_add[s], "penalty: points added", pen.laws);
-            if (side_sum(pen.points_deduct, Side(s))) deduct(Side(s), pen.points_deduct, 1, "penalty: points deducted");
+            if (side_sum(pen.points_deduct, Side(s)))
+                deduct(Side(s), pen.points_deduct, 1, "penalty: points deducted");
         }
     }
 
@@ -146,7 +148,8 @@ class HandScorer {
     // A deduction is from the offender's score: one line for his side, and what each offender
     // lost kept by seat, for the codes where each player keeps his own column.
     void deduct(Side s, const std::array<int, SEATS>& by_seat, int unit, std::string what) {
-        if (!add(s, false, -side_sum(by_seat, s) * unit, std::move(what), in_.penalties.laws)) return;
+        if (!add(s, false, -side_sum(by_seat, s) * unit, std::move(what), in_.penalties.laws))
+            return;
         for (Seat seat : SIDE_SEATS[s]) out_.deducted[seat] += by_seat[seat] * unit;
     }
 

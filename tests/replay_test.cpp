@@ -284,9 +284,9 @@ TEST(Replay, WhatEachOptionWouldGiveWithoutPlayersColumnsUnderASidesCode) {
 }
 
 // tests/data/three-handed-what-if.yaml: three deals of one suit to each seat, then Mr. B deals
-// (East) and Mr. Y (North) revokes; Mr. B (Dummy has no voice) chooses the penalty (Club Law 90 under
-// Badsworth's R13). Before the deal: Mr. B 0 below, 28 above; Mr. Z 28 below, 284 above; Mr. Y 14
-// below, 248 above.
+// (East) and Mr. Y (North) revokes; Mr. B (Dummy has no voice) chooses the penalty (Club Law 90
+// under Badsworth's R13). Before the deal: Mr. B 0 below, 28 above; Mr. Z 28 below, 284 above; Mr.
+// Y 14 below, 248 above.
 TEST(Replay, WhatEachOptionPutsInEachPlayersColumn) {
     auto log = read_log(bl::test::source_path("tests/data/three-handed-what-if.yaml"));
     ASSERT_TRUE(log.ok()) << log.error().describe();
@@ -300,7 +300,8 @@ TEST(Replay, WhatEachOptionPutsInEachPlayersColumn) {
     constexpr int B = 0, Z = 1, Y = 2; // the players in dealing order
     struct Expect {
         Option option;
-        int b_below, b_above, z_above, y_below, y_above; // this deal's columns (Z: nothing below, R12)
+        // This deal's columns (Mr. Z: nothing below, R12).
+        int b_below, b_above, z_above, y_below, y_above;
         int b_total, z_total, y_total, b_games;
         int net; // what Mr. B would win from the two others, as the rubber stands
     };
@@ -311,8 +312,7 @@ TEST(Replay, WhatEachOptionPutsInEachPlayersColumn) {
         // below (his score for the game); Mr. Z, his partner for the deal, loses nothing.
         {Option::DeductThreeTricksValue, 16, 16, 0, -24, 0, 60, 312, 238, 0,
          (60 - 312) + (60 - 238)},
-        {Option::AddThreeTricksValue, 40, 66, 0, 0, 0, 134, 312, 262, 1,
-         (134 - 312) + (134 - 262)},
+        {Option::AddThreeTricksValue, 40, 66, 0, 0, 0, 134, 312, 262, 1, (134 - 312) + (134 - 262)},
     };
     for (size_t i = 0; i < 3; ++i) {
         const OptionScore& o = revoke->option_scores[i];
@@ -435,7 +435,7 @@ TEST(Replay, EachDoublingOptionScoresAtTheMultiplierItLeaves) {
     auto stands = doubling_what_if("cases/doubling/double-out-of-turn-stands.yaml", "club-1904");
     EXPECT_EQ(stands.multiplier, 2);
     EXPECT_EQ(stands.below[Option::DoubleStands], 2 * 2 * 2);
-    EXPECT_EQ(stands.below[Option::DoubleVoid], 2 * 2); // undoubled
+    EXPECT_EQ(stands.below[Option::DoubleVoid], 2 * 2);  // undoubled
     EXPECT_EQ(stands.ruling.best, Option::DoubleStands); // South, who makes his contract
     // South refuses it: spades, three by cards.
     auto refused = doubling_what_if("cases/doubling/double-out-of-turn-void.yaml", "club-1904");
@@ -447,7 +447,7 @@ TEST(Replay, EachDoublingOptionScoresAtTheMultiplierItLeaves) {
     EXPECT_EQ(redouble.multiplier, 4);
     EXPECT_EQ(redouble.below[Option::DoubleStands], 8 * 4);
     EXPECT_EQ(redouble.below[Option::DoubleVoid], 8 * 2); // West's double alone
-    EXPECT_EQ(redouble.ruling.best, Option::DoubleVoid);   // West, the loser, is the elector
+    EXPECT_EQ(redouble.ruling.best, Option::DoubleVoid);  // West, the loser, is the elector
 }
 
 namespace {
