@@ -35,6 +35,9 @@ template <class Fn, class... P> void each_parameter(Fn&& fn, P&... p) {
     fn("misdeal-loses-deal", p.misdeal_loses_deal...), fn("new-deal-dealer", p.new_deal_same_dealer...);
     fn("doubling", p.doubling...);
     fn("doubling-limit", p.doubling_limit...), fn("ask-to-lead-addressee", p.ask_declarer_after_double...);
+    fn("doublers", p.only_leader_doubles...), fn("dummy-points-out-wrong-hand", p.dummy_points_out_wrong_hand...);
+    fn("adversary-declares-for-dummy", p.adversary_declares_for_dummy...);
+    fn("redouble-when-left", p.redouble_void_when_left...), fn("dummy-player", p.dummy_absent...);
     fn("book", p.book...), fn("game", p.game...), fn("rubber-games", p.rubber_games...);
     fn("rubber-bonus", p.rubber_bonus...), fn("score-mode", p.score_points...), fn("trick-value", p.trick_value...);
     fn("honour-cards", p.honour_cards...), fn("honours-trumps", p.honours_trumps...);
@@ -47,6 +50,7 @@ template <class Fn, class... P> void each_parameter(Fn&& fn, P&... p) {
     fn("no-game-cap", p.no_game_cap...), fn("score-order", p.score_order...);
     fn("score-columns", p.score_by_players...), fn("adversaries-tricks", p.adversaries_above...);
     fn("chicane-credit", p.chicane_to_holder...), fn("game-bonus", p.game_bonus...);
+    fn("deduction-column", p.deduct_offender_column...);
 }
 
 Finding finding(Severity s, std::string check, std::vector<std::string> laws, std::string message, int line = 0);

@@ -315,6 +315,10 @@ class Folder {
             note(Infraction::DoubleOutOfTurn, e.by, i); // only the leader can double: no effect
             return;
         }
+        if (declaring && no_redouble()) {
+            note(Infraction::RedoubleOutOfTurn, e.by, i).set(Flag::Left); // it counts for nothing
+            return;
+        }
         if (open_double_ >= 0 && !declaring && s_.phase == Phase::Play && s_.tricks_played == 0 &&
             s_.trick.count == 1) {
             ++s_.doublings;
@@ -343,8 +347,12 @@ class Folder {
         s_.speaker = first_right(other(side_of(e.by)));
         s_.first_declined = false;
         s_.asked = false;
-        if (limit_reached()) s_.doubling_closed = true;
+        if (limit_reached() || no_redouble()) s_.doubling_closed = true;
     }
+
+    // The trump made from Dummy's hand, where the code lets the declaring side no re-double (Ames
+    // R4: the dealer "has seen X's cards"): the adversaries' double ends the doubling.
+    bool no_redouble() const { return s_.left && p_.redouble_void_when_left.value; }
 
     // "May I lead?": the holder of the adversaries' right declines by asking it of his partner.
     // Where the code puts the question to the declaring side after a double ("May I play?",

@@ -167,6 +167,8 @@ class TableReader : YamlReader {
             {"doublers", [&](auto& v, auto& k) { cited(v, k, p.only_leader_doubles, [&](const auto& x) { return choice(x, "leader", "either-adversary", k); }); }},
             {"dummy-points-out-wrong-hand", [&](auto& v, auto& k) { cited(v, k, p.dummy_points_out_wrong_hand, flag("dummy-points-out-wrong-hand")); }},
             {"adversary-declares-for-dummy", [&](auto& v, auto& k) { cited(v, k, p.adversary_declares_for_dummy, flag("adversary-declares-for-dummy")); }},
+            {"redouble-when-left", [&](auto& v, auto& k) { cited(v, k, p.redouble_void_when_left, [&](const auto& x) { return choice(x, "void", "allowed", k); }); }},
+            {"dummy-player", [&](auto& v, auto& k) { cited(v, k, p.dummy_absent, [&](const auto& x) { return choice(x, "absent", "present", k); }); }},
             {"book", [&](auto& v, auto& k) { cited(v, k, p.book, whole("book")); }},
             {"game", [&](auto& v, auto& k) { cited(v, k, p.game, whole("game")); }},
             {"rubber-games", [&](auto& v, auto& k) { cited(v, k, p.rubber_games, whole("rubber-games")); }},
@@ -191,6 +193,7 @@ class TableReader : YamlReader {
             {"score-columns", [&](auto& v, auto& k) { cited(v, k, p.score_by_players, [&](const auto& x) { return choice(x, "players", "sides", k); }); }},
             {"adversaries-tricks", [&](auto& v, auto& k) { cited(v, k, p.adversaries_above, [&](const auto& x) { return choice(x, "above-line", "towards-game", k); }); }},
             {"chicane-credit", [&](auto& v, auto& k) { cited(v, k, p.chicane_to_holder, [&](const auto& x) { return choice(x, "holder", "each-adversary", k); }); }},
+            {"deduction-column", [&](auto& v, auto& k) { cited(v, k, p.deduct_offender_column, [&](const auto& x) { return choice(x, "offender", "side", k); }); }},
             {"game-bonus", [&](auto& v, auto& k) { cited(v, k, p.game_bonus, whole("game-bonus")); }},
         };
         for (auto it = n.begin(); it != n.end(); ++it) {
@@ -394,6 +397,8 @@ void overlay_parameters(Parameters& b, const Parameters& o) {
     overlay(b.only_leader_doubles, o.only_leader_doubles);
     overlay(b.dummy_points_out_wrong_hand, o.dummy_points_out_wrong_hand);
     overlay(b.adversary_declares_for_dummy, o.adversary_declares_for_dummy);
+    overlay(b.redouble_void_when_left, o.redouble_void_when_left);
+    overlay(b.dummy_absent, o.dummy_absent);
     overlay(b.book, o.book);
     overlay(b.game, o.game);
     overlay(b.rubber_games, o.rubber_games);
@@ -418,6 +423,7 @@ void overlay_parameters(Parameters& b, const Parameters& o) {
     overlay(b.score_by_players, o.score_by_players);
     overlay(b.adversaries_above, o.adversaries_above);
     overlay(b.chicane_to_holder, o.chicane_to_holder);
+    overlay(b.deduct_offender_column, o.deduct_offender_column);
     overlay(b.game_bonus, o.game_bonus);
 }
 

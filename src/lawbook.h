@@ -59,6 +59,12 @@ struct Parameters {
     Cited<bool> only_leader_doubles; // doublers: leader (Ames R4), not either adversary
     Cited<bool> dummy_points_out_wrong_hand; // Dummy may point out a wrong-hand lead (1903 60)
     Cited<bool> adversary_declares_for_dummy; // passed to Dummy's hand, the right adversary declares
+    // The trump made from Dummy's hand (the declaration left), the declaring side may not
+    // re-double: a re-double then counts for nothing (redouble-when-left: void; Ames R4).
+    Cited<bool> redouble_void_when_left;
+    // Dummy's hand has no player of its own (dummy-player: absent): his seat has no voice in a
+    // penalty (the three-player games, where the dealer plays Dummy's hand).
+    Cited<bool> dummy_absent;
     Cited<int> book;
     Cited<int> game;
     Cited<int> rubber_games;
@@ -89,6 +95,7 @@ struct Parameters {
     Cited<bool> score_by_players;          // score-columns: players (true) or sides
     Cited<bool> adversaries_above;         // adversaries-tricks: above-line (true) or towards-game
     Cited<bool> chicane_to_holder;         // chicane-credit: holder (true) or each-adversary
+    Cited<bool> deduct_offender_column;    // deduction-column: offender (true) or side
     Cited<int> game_bonus;                 // points added for each game won
 };
 

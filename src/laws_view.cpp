@@ -225,6 +225,8 @@ std::vector<std::string> parameter_differences(const Lawbook& a, const Lawbook& 
             q.dummy_points_out_wrong_hand);
     compare(out, "adversary-declares-for-dummy", p.adversary_declares_for_dummy,
             q.adversary_declares_for_dummy);
+    compare(out, "redouble-when-left void", p.redouble_void_when_left, q.redouble_void_when_left);
+    compare(out, "dummy-player absent", p.dummy_absent, q.dummy_absent);
     compare(out, "book", p.book, q.book);
     compare(out, "game", p.game, q.game);
     compare(out, "rubber-games", p.rubber_games, q.rubber_games);
@@ -249,6 +251,7 @@ std::vector<std::string> parameter_differences(const Lawbook& a, const Lawbook& 
     compare(out, "score-columns players", p.score_by_players, q.score_by_players);
     compare(out, "adversaries-tricks above-line", p.adversaries_above, q.adversaries_above);
     compare(out, "chicane-credit holder", p.chicane_to_holder, q.chicane_to_holder);
+    compare(out, "deduction-column offender", p.deduct_offender_column, q.deduct_offender_column);
     compare(out, "game-bonus", p.game_bonus, q.game_bonus);
     return out;
 }

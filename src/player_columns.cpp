@@ -75,7 +75,12 @@ ColumnCredit PlayerRubber::credit(int player, Seat seat, const HandInput& in, co
     const Side side = side_of(seat);
     ColumnCredit c{player, seat, player == seating_.dealer, hand.below[side], hand.above[side]};
     if (c.dealer) return c;
+    // A deduction from the offender's score (Law 90 I: "from his existing score") is his alone,
+    // where the table says so: it comes off his score for the game (below), not his partner's.
+    const bool own_deduction = p_->deduct_offender_column.value;
+    if (own_deduction) c.below += hand.deducted[seat] + hand.deducted[partner(seat)];
     if (p_->adversaries_above.value) c.above += std::exchange(c.below, 0);
+    if (own_deduction) c.below -= hand.deducted[seat];
     // Chicane scored by the adversaries goes to the one who holds it, where the table says so.
     const bool added = in.trump < NO_TRUMPS && p_->chicane.value && !p_->chicane_deducts.value;
     if (added && p_->chicane_to_holder.value) {

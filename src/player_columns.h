@@ -3,10 +3,11 @@
 // against the other two, who are partners for that deal only. The hand is scored for the two
 // sides as usual (score_hand); then the dealer's side's score goes to the dealer's column and the
 // adversaries' side's score to each adversary's column: below the line or above it as the table
-// says (`adversaries-tricks`), chicane to its holder or to each (`chicane-credit`). The first to
-// reach game wins a game (`game-bonus`), every column starts the next game from nothing, and the
-// first to win `rubber-games` games wins the rubber (`rubber-bonus`). Each player then wins or
-// loses the difference between his total and each other player's: the settlement is pairwise.
+// says (`adversaries-tricks`), chicane to its holder or to each (`chicane-credit`), a penalty's
+// deduction from the offender's column alone or from each of his side (`deduction-column`). The
+// first to reach game wins a game (`game-bonus`), every column starts the next game from nothing,
+// and the first to win `rubber-games` games wins the rubber (`rubber-bonus`). Each player then wins
+// or loses the difference between his total and each other player's: the settlement is pairwise.
 #pragma once
 
 #include "error.h"

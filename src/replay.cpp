@@ -1,6 +1,7 @@
 #include "replay.h"
 
 #include "deadline.h"
+#include "election_multiplier.h"
 #include "written_score.h"
 
 #include <algorithm>
@@ -123,9 +124,10 @@ OptionScore option_score(Option o, const HandInput& in, const HandScore& hs, Sid
 }
 
 // For each ruling with options, the deal and the rubber under each option, the other rulings
-// as they stand; and the option that leaves the electors best placed.
+// as they stand, at the multiplier the option leaves (a double refused or let stand); and the
+// option that leaves the electors best placed.
 void what_if(std::vector<Ruling>& rulings, const HandInput& base, const Rubber& before,
-             const PlayerRubber* players, const Parameters& p, const State& end) {
+             const PlayerRubber* players, const Deal& deal, const Lawbook& book, const State& end) {
     for (size_t i = 0; i < rulings.size(); ++i) {
         Ruling& r = rulings[i];
         if (r.provision != Provision::Penalty || r.options.empty() || r.situation.offender == NO_SEAT) continue;
@@ -133,6 +135,7 @@ void what_if(std::vector<Ruling>& rulings, const HandInput& base, const Rubber& 
         const Side electors = other(side_of(r.situation.offender));
         for (Option o : r.options) {
             HandInput in = base;
+            in.multiplier = multiplier_if_elected(deal, book, r, o, base.multiplier);
             in.penalties = Penalties{};
             for (size_t j = 0; j < rulings.size(); ++j) {
                 if (j != i) {
@@ -146,7 +149,7 @@ void what_if(std::vector<Ruling>& rulings, const HandInput& base, const Rubber& 
             }
             in.explain = false; // only the figures are wanted
             r.option_scores.push_back(
-                option_score(o, in, score_hand(p, in), electors, before, players));
+                option_score(o, in, score_hand(book.params, in), electors, before, players));
         }
         const auto best = std::max_element(r.option_scores.begin(), r.option_scores.end(),
                                            [](const OptionScore& a, const OptionScore& b) { return a.net < b.net; });
@@ -238,7 +241,7 @@ void Replayer::score(const Deal& deal) {
         d_.score = score_hand(book_.params, in);
         d_.scored = true;
         if (!d_.rulings.empty())
-            what_if(d_.rulings, in, rubber_, players_ ? &*players_ : nullptr, book_.params, end);
+            what_if(d_.rulings, in, rubber_, players_ ? &*players_ : nullptr, deal, book_, end);
         if (players_) d_.players = players_->add(in, d_.score); // the sides keep no rubber
         else d_.game_won = rubber_.add(d_.score);
     }

@@ -49,6 +49,12 @@ std::vector<Seat> electors(Elector e, const Situation& x, const State& at) {
     return {};
 }
 
+// Where Dummy's hand has no player of its own (the three-player games: the dealer plays it),
+// Dummy's seat cannot choose a penalty: the dealer, who sits with it, speaks for their side.
+void drop_voiceless(std::vector<Seat>& electors, const Parameters& p, const State& at) {
+    if (p.dummy_absent.value && at.dealer != NO_SEAT) std::erase(electors, at.dummy_seat());
+}
+
 const char* until_phrase(Until u) {
     switch (u) {
     case Until::Cut: return "when the cards are cut for the next deal";
@@ -90,6 +96,7 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
     if (rectified) out.status = Status::Corrected;
     if (r.provision != Provision::Penalty) return out;
     out.elector = electors(r.elector, x, at);
+    drop_voiceless(out.elector, book.params, at);
     out.options = r.options;
     if (!rectified) out.consequences = r.consequences; // corrected in time: nothing follows
     if (x.elected_event >= 0 || x.elected_in_deal) {
@@ -133,9 +140,9 @@ void apply_to_score(const Ruling& r, const State& at, Penalties& pen) {
         case Option::TakeThreeTricks:
         case Option::TransferThreeTricks: pen.tricks_to[gets] += 3; break;
         case Option::TransferOneTrick: pen.tricks_to[gets] += 1; break;
-        case Option::DeductThreeTricksValue: pen.trick_values_deduct[os] += 3; break;
+        case Option::DeductThreeTricksValue: pen.trick_values_deduct[off] += 3; break;
         case Option::AddThreeTricksValue: pen.trick_values_add[gets] += 3; break;
-        case Option::DeductThreePoints: pen.points_deduct[os] += 3; break;
+        case Option::DeductThreePoints: pen.points_deduct[off] += 3; break;
         case Option::AddThreePoints: pen.points_add[gets] += 3; break;
         default: effective = false; break;
         }

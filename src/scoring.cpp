@@ -82,8 +82,10 @@ class HandScorer {
 
     int trick_value() const { return in_.trump == NO_DENOM ? 0 : p_.trick_value.value[in_.trump]; }
 
-    void add(Side side, bool above, int points, std::string what, const std::vector<std::string>& laws) {
-        if (points == 0) return;
+    // Whether the points were scored (not when the side's adversaries reached game first).
+    bool add(Side side, bool above, int points, std::string what,
+             const std::vector<std::string>& laws) {
+        if (points == 0) return false;
         above = column(above);
         // The game is won: the losers' scores that come after it are not made (Short Bridge 72 V:
         // a treble "even should the latter have made thirteen tricks and held four honors"; the
@@ -93,10 +95,11 @@ class HandScorer {
                 line(side, above, 0,
                      what + ": not scored, " + SIDE_NAMES[*game_] + " having reached game first",
                      p_.score_order.laws);
-            return;
+            return false;
         }
         (above ? out_.above : out_.below)[side] += points;
         line(side, above, points, std::move(what), laws);
+        return true;
     }
 
     void line(Side side, bool above, int points, std::string what, const std::vector<std::string>& laws) {
@@ -129,12 +132,25 @@ class HandScorer {
             if (pen.trick_values_add[s])
                 add(Side(s), false, pen.trick_values_add[s] * trick_value() * in_.multiplier,
                     "penalty: the value of " + plural(pen.trick_values_add[s], "trick", "tricks") + " added", pen.laws);
-            if (pen.trick_values_deduct[s])
-                add(Side(s), false, -pen.trick_values_deduct[s] * trick_value() * in_.multiplier,
-                    "penalty: the value of " + plural(pen.trick_values_deduct[s], "trick", "tricks") + " deducted", pen.laws);
+            if (const int n = side_sum(pen.trick_values_deduct, Side(s)))
+                deduct(Side(s), pen.trick_values_deduct, trick_value() * in_.multiplier,
+                       "penalty: the value of " + plural(n, "trick", "tricks") + " deducted");
             if (pen.points_add[s]) add(Side(s), false, pen.points_add[s], "penalty: points added", pen.laws);
-            if (pen.points_deduct[s]) add(Side(s), false, -pen.points_deduct[s], "penalty: points deducted", pen.laws);
+            if (side_sum(pen.points_deduct, Side(s)))
+                deduct(Side(s), pen.points_deduct, 1, "penalty: points deducted");
         }
+    }
+
+    static int side_sum(const std::array<int, SEATS>& by_seat, Side s) {
+        return by_seat[SIDE_SEATS[s][0]] + by_seat[SIDE_SEATS[s][1]];
+    }
+
+    // A deduction is from the offender's score: one line for his side, and what each offender
+    // lost kept by seat, for the codes where each player keeps his own column.
+    void deduct(Side s, const std::array<int, SEATS>& by_seat, int unit, std::string what) {
+        if (!add(s, false, -side_sum(by_seat, s) * unit, std::move(what), in_.penalties.laws))
+            return;
+        for (Seat seat : SIDE_SEATS[s]) out_.deducted[seat] += by_seat[seat] * unit;
     }
 
     // A side barred from game this hand scores at most the cap short of game.

@@ -25,8 +25,11 @@ struct ScoreLine {
 struct Penalties {
     std::array<int, 2> tricks_to{};        // tricks transferred to each side
     std::array<int, 2> trick_values_add{};  // the value of N tricks added to each side
-    std::array<int, 2> trick_values_deduct{}; // the value of N tricks deducted from each side
-    std::array<int, 2> points_add{}, points_deduct{};
+    // The value of N tricks, or N points, deducted from the score of each offender (by seat):
+    // his side's score where the sides keep the score; his own column where the players do.
+    std::array<int, SEATS> trick_values_deduct{};
+    std::array<int, 2> points_add{};
+    std::array<int, SEATS> points_deduct{};
     std::array<bool, 2> no_game{};         // the side cannot score game this hand
     std::array<bool, 2> no_slam{};
     std::vector<std::string> laws;         // the laws behind the adjustments
@@ -46,6 +49,9 @@ struct HandInput {
 struct HandScore {
     std::array<int, 2> below{}, above{};
     std::array<int, 2> tricks{}; // after penalty transfers
+    // The points deducted for a penalty from each offender's score (by seat), included in his
+    // side's `below`; scoring by players takes them from his column alone (deduction-column).
+    std::array<int, SEATS> deducted{};
     std::vector<ScoreLine> lines;
 };
 

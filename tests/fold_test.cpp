@@ -439,6 +439,30 @@ TEST(Fold, WhereOnlyTheLeaderDoubles) {
                     .situations.empty());
 }
 
+TEST(Fold, AReDoubleAfterTheTrumpIsMadeFromXsHandCountsForNothing) {
+    // Ames R4 (redouble-when-left: void): the dealer made the trump from X's hand, so he has seen
+    // X's cards and "cannot redouble"; the leader's double ends the doubling, and West's lead
+    // after it is regular.
+    const std::string made = "      - S leaves it\n      - N declares hearts\n      - W doubles\n";
+    for (const char* by : {"S", "N"}) { // at his own seat, or at X's, whose hand he speaks for
+        const DealRecord r =
+            fold(made + "      - " + by + " doubles\n      - W plays S6\n", "three-hand-ames");
+        ASSERT_EQ(r.situations.size(), 1u) << by;
+        EXPECT_EQ(r.situations[0].id, Infraction::RedoubleOutOfTurn);
+        EXPECT_TRUE(r.situations[0].has(Flag::Left));
+        EXPECT_EQ(r.history.back().multiplier(), 2) << by;
+        EXPECT_TRUE(r.history[3].doubling_closed); // closed by the double, before the re-double
+    }
+    // Declared from his own hand, the dealer re-doubles as in the four-hand game.
+    const DealRecord own = fold("      - S declares hearts\n      - W doubles\n      - S doubles\n",
+                                "three-hand-ames");
+    EXPECT_TRUE(own.situations.empty());
+    EXPECT_EQ(own.history.back().multiplier(), 4);
+    // Under Elwell, South's re-double after North declared is out of turn but counts until the
+    // last doubler refuses it (Law 55).
+    EXPECT_EQ(fold(made + "      - S doubles\n", "elwell-1904").history.back().multiplier(), 4);
+}
+
 TEST(Fold, ThePartnerWhoPassedTheDeclarationBackMayStillDeclare) {
     // S leaves it, N passes it back; W compels N to declare (Club 1904 Law 50 II): N's declaration
     // is the one the law requires, not a declaration without leave. The dealer may declare too.

@@ -47,6 +47,19 @@ TEST(Lawbook, ValuesCarryTheirCitations) {
     EXPECT_EQ(p.doubling_limit.value, std::optional<int>(100));
     EXPECT_EQ(code("club-1903").params.doubling_limit.value, std::nullopt);
     EXPECT_EQ(code("short-bridge").params.game.value, 5);
+    // The three-player games: Dummy is no player, and what each leaves to its tables.
+    const Parameters& badsworth = code("three-handed").params;
+    EXPECT_TRUE(badsworth.dummy_absent.value);
+    EXPECT_EQ(badsworth.dummy_absent.laws, (std::vector<std::string>{"R1", "R11"}));
+    EXPECT_TRUE(badsworth.deduct_offender_column.value);
+    EXPECT_EQ(badsworth.deduct_offender_column.reading, "three-handed-revoke-deduction");
+    EXPECT_FALSE(badsworth.redouble_void_when_left.value);
+    const Parameters& ames = code("three-hand-ames").params;
+    EXPECT_TRUE(ames.dummy_absent.value);
+    EXPECT_TRUE(ames.redouble_void_when_left.value);
+    EXPECT_EQ(ames.redouble_void_when_left.laws, std::vector<std::string>{"R4"});
+    EXPECT_FALSE(ames.deduct_offender_column.value);
+    EXPECT_FALSE(p.dummy_absent.value); // the four-hand games: Dummy is a player
 }
 
 TEST(Lawbook, OverlaysResolveAgainstTheirBase) {

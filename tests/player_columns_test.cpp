@@ -167,6 +167,41 @@ TEST(PlayerColumns, ChicaneToItsHolder) {
     EXPECT_EQ(r2->deals[4].players->credits[C].above, 12);
 }
 
+// Law 90 I: the value of three tricks deducted "from his existing score", the revoker's. South
+// deals; East revokes (and, in the second hand, West too). Badsworth's table (deduction-column:
+// offender) takes each deduction from the revoker's column alone, below the line (his score for
+// the game); a table that credits the side (deduction-column: side) takes both from each column.
+TEST(PlayerColumns, ADeductionIsTheOffendersAlone) {
+    Deal deal;
+    deal.dealer = S;
+    const auto credits = [&](const Parameters& p, std::array<int, SEATS> deducted) {
+        PlayerRubber players(p, {"", "Mr. Y", "Mr. B", "Mr. Z"}, S);
+        players.seat(deal);
+        HandScore hand;
+        hand.above[NS] = 16;
+        hand.deducted = deducted;
+        hand.below[EW] = -(deducted[E] + deducted[W]);
+        return players.add(HandInput{}, hand).credits;
+    };
+    constexpr int DEALER = 0, LEFT = 1, RIGHT = 2; // Mr. B (S), Mr. Z (W), Mr. Y (E)
+    Lawbook book = code("three-handed");
+    auto one = credits(book.params, {0, 24, 0, 0});
+    EXPECT_EQ(one[DEALER].above, 16);
+    EXPECT_EQ(one[RIGHT].below, -24);
+    EXPECT_EQ(one[RIGHT].above, 0);
+    EXPECT_EQ(one[LEFT].below, 0); // his partner for the deal did not revoke
+    EXPECT_EQ(one[LEFT].above, 0);
+    auto both = credits(book.params, {0, 24, 0, 24});
+    EXPECT_EQ(both[RIGHT].below, -24);
+    EXPECT_EQ(both[LEFT].below, -24);
+    // By sides: the side's whole deduction in each column, above the line with its other credits.
+    book.params.deduct_offender_column.value = false;
+    auto side = credits(book.params, {0, 24, 0, 0});
+    EXPECT_EQ(side[RIGHT].above, -24);
+    EXPECT_EQ(side[LEFT].above, -24);
+    EXPECT_EQ(side[LEFT].below, 0);
+}
+
 // Settlement: each player wins or loses the difference of the totals, pair by pair; the sum is nil.
 TEST(PlayerColumns, PairwiseSettlement) {
     PlayerRubberState s;

@@ -4,6 +4,7 @@
 #include "test_util.h"
 
 #include <gtest/gtest.h>
+#include <map>
 #include <nlohmann/json.hpp>
 
 using namespace bl;
@@ -283,9 +284,9 @@ TEST(Replay, WhatEachOptionWouldGiveWithoutPlayersColumnsUnderASidesCode) {
 }
 
 // tests/data/three-handed-what-if.yaml: three deals of one suit to each seat, then Mr. B deals
-// (East) and Mr. Y (North) revokes; Mr. B (with Dummy) chooses the penalty (Club Law 90 under
-// Badsworth's R13). Before the deal: Mr. B 0 below, 28 above; Mr. Z 28 below, 284 above; Mr. Y 14
-// below, 248 above.
+// (East) and Mr. Y (North) revokes; Mr. B (Dummy has no voice) chooses the penalty (Club Law 90
+// under Badsworth's R13). Before the deal: Mr. B 0 below, 28 above; Mr. Z 28 below, 284 above; Mr.
+// Y 14 below, 248 above.
 TEST(Replay, WhatEachOptionPutsInEachPlayersColumn) {
     auto log = read_log(bl::test::source_path("tests/data/three-handed-what-if.yaml"));
     ASSERT_TRUE(log.ok()) << log.error().describe();
@@ -299,17 +300,19 @@ TEST(Replay, WhatEachOptionPutsInEachPlayersColumn) {
     constexpr int B = 0, Z = 1, Y = 2; // the players in dealing order
     struct Expect {
         Option option;
-        int b_below, b_above, z_above, y_above; // this deal's columns (Z and Y: nothing below, R12)
+        // This deal's columns (Mr. Z: nothing below, R12).
+        int b_below, b_above, z_above, y_below, y_above;
         int b_total, z_total, y_total, b_games;
         int net; // what Mr. B would win from the two others, as the rubber stands
     };
     const Expect want[] = {
         // Three tricks taken: 40 below, a game (R9: 50) and the honours 16.
-        {Option::TakeThreeTricks, 40, 66, 0, 0, 134, 312, 262, 1, (134 - 312) + (134 - 262)},
-        // Three tricks' value off the revokers' score: each adversary's column, above (R12).
-        {Option::DeductThreeTricksValue, 16, 16, -24, -24, 60, 288, 238, 0,
-         (60 - 288) + (60 - 238)},
-        {Option::AddThreeTricksValue, 40, 66, 0, 0, 134, 312, 262, 1, (134 - 312) + (134 - 262)},
+        {Option::TakeThreeTricks, 40, 66, 0, 0, 0, 134, 312, 262, 1, (134 - 312) + (134 - 262)},
+        // Three tricks' value off the revoker's existing score (Law 90 I): Mr. Y's column alone,
+        // below (his score for the game); Mr. Z, his partner for the deal, loses nothing.
+        {Option::DeductThreeTricksValue, 16, 16, 0, -24, 0, 60, 312, 238, 0,
+         (60 - 312) + (60 - 238)},
+        {Option::AddThreeTricksValue, 40, 66, 0, 0, 0, 134, 312, 262, 1, (134 - 312) + (134 - 262)},
     };
     for (size_t i = 0; i < 3; ++i) {
         const OptionScore& o = revoke->option_scores[i];
@@ -320,6 +323,7 @@ TEST(Replay, WhatEachOptionPutsInEachPlayersColumn) {
         EXPECT_EQ(o.players->credits[B].above, want[i].b_above) << i;
         EXPECT_EQ(o.players->credits[Z].below, 0) << i;
         EXPECT_EQ(o.players->credits[Z].above, want[i].z_above) << i;
+        EXPECT_EQ(o.players->credits[Y].below, want[i].y_below) << i;
         EXPECT_EQ(o.players->credits[Y].above, want[i].y_above) << i;
         EXPECT_EQ(o.players_rubber->total,
                   (std::array<int, 3>{want[i].b_total, want[i].z_total, want[i].y_total}))
@@ -333,8 +337,11 @@ TEST(Replay, WhatEachOptionPutsInEachPlayersColumn) {
     EXPECT_TRUE(revoke->option_scores[1].players->game_won_by.empty());
     EXPECT_EQ(revoke->option_scores[1].players_rubber->game_score[Z],
               28); // still Mr. Z's 28 towards game
+    EXPECT_EQ(revoke->option_scores[1].players_rubber->game_score[Y],
+              14 - 24); // Mr. Y's 14 towards game, less the value of three hearts tricks
     ASSERT_TRUE(revoke->best);
     EXPECT_EQ(*revoke->best, Option::TakeThreeTricks);
+    EXPECT_EQ(revoke->elector, std::vector<Seat>{E}); // Mr. B: Dummy (W) is no player (R1)
     // The elected option is what the deal's columns show.
     EXPECT_EQ(r.deals[3].players->credits[B].below, 40);
 }
@@ -348,7 +355,7 @@ TEST(Replay, WhatEachOptionPutsInEachPlayersColumnInTheReports) {
     ASSERT_EQ(ruling["infraction"], "revoke");
     const auto& deduct = ruling["options_score"][1];
     EXPECT_EQ(deduct["option"], "deduct-three-tricks-value");
-    EXPECT_EQ(deduct["net"], -406);
+    EXPECT_EQ(deduct["net"], (60 - 312) + (60 - 238));
     EXPECT_EQ(deduct["rubber"]["total"],
               (nlohmann::json{{"NS", 0}, {"EW", 0}})); // the sides keep no rubber
     const auto& columns = deduct["players"]["columns"];
@@ -360,14 +367,18 @@ TEST(Replay, WhatEachOptionPutsInEachPlayersColumnInTheReports) {
                                           {"above", 16},
                                           {"game_bonus", 0},
                                           {"rubber_bonus", 0}}));
+    EXPECT_EQ(columns[1]["player"], "Mr. Z");
+    EXPECT_EQ(columns[1]["below"], 0);
+    EXPECT_EQ(columns[1]["above"], 0); // he did not revoke
     EXPECT_EQ(columns[2]["player"], "Mr. Y");
-    EXPECT_EQ(columns[2]["above"], -24);
+    EXPECT_EQ(columns[2]["below"], -24);
+    EXPECT_EQ(columns[2]["above"], 0);
     EXPECT_EQ(deduct["players"]["game_won_by"], nlohmann::json::array());
     const auto& rubber = deduct["players"]["rubber"];
     EXPECT_EQ(
         rubber["columns"][1],
         (nlohmann::json{
-            {"player", "Mr. Z"}, {"below", 28}, {"above", 260}, {"games", 0}, {"total", 288}}));
+            {"player", "Mr. Z"}, {"below", 28}, {"above", 284}, {"games", 0}, {"total", 312}}));
     EXPECT_FALSE(rubber["finished"].get<bool>());
     EXPECT_TRUE(rubber["settlement"].is_null());
     EXPECT_EQ(ruling["options_score"][0]["players"]["game_won_by"],
@@ -382,12 +393,61 @@ TEST(Replay, WhatEachOptionPutsInEachPlayersColumnInTheReports) {
              "Mr. Y 262 (0 games); Mr. B wins a game -- the best for the claimants.",
              "If deduct-three-tricks-value: tricks NS 5, EW 8; the hand NS -24/0, EW 16/16 "
              "(below/above); the columns Mr. B "
-             "(dealer, E) 16/16, Mr. Z (S) 0/-24, Mr. Y (N) 0/-24 (below/above); the rubber by "
+             "(dealer, E) 16/16, Mr. Z (S) 0/0, Mr. Y (N) -24/0 (below/above); the rubber by "
              "players Mr. B 60 (0 games), "
-             "Mr. Z 288 (0 games), Mr. Y 238 (0 games).",
+             "Mr. Z 312 (0 games), Mr. Y 238 (0 games).",
          })
         EXPECT_NE(text.find(line), std::string::npos) << line;
     EXPECT_EQ(text.find("the rubber NS"), std::string::npos); // no sides' rubber in a what-if
+}
+
+namespace {
+// The doubling ruling of a case's first deal, replayed under its code, and what each of its
+// options scores below the line for the declaring side (NS), by option.
+struct DoublingWhatIf {
+    Ruling ruling;
+    int multiplier = 0; // the deal's, as the log's election left it
+    std::map<Option, int> below;
+};
+
+DoublingWhatIf doubling_what_if(const GameLog& log, const std::string& code) {
+    const Report r = replayed(log, code);
+    DoublingWhatIf out;
+    if (r.deals.empty()) return out;
+    out.multiplier = r.deals[0].record.end().multiplier();
+    for (const Ruling& ru : r.deals[0].rulings)
+        if (!ru.option_scores.empty()) out.ruling = ru;
+    for (const OptionScore& o : out.ruling.option_scores) out.below[o.option] = o.below[NS];
+    return out;
+}
+
+DoublingWhatIf doubling_what_if(const std::string& case_path, const std::string& code) {
+    auto log = read_log(bl::test::source_path(case_path));
+    EXPECT_TRUE(log.ok()) << log.error().describe();
+    return log.ok() ? doubling_what_if(*log, code) : DoublingWhatIf{};
+}
+} // namespace
+
+// Each option of a doubling ruling is scored at the multiplier it leaves: the double stands or
+// counts for nothing (Club 57-58), whichever the log records as elected.
+TEST(Replay, EachDoublingOptionScoresAtTheMultiplierItLeaves) {
+    // East doubles out of turn and South lets it stand: spades, two by cards at 2.
+    auto stands = doubling_what_if("cases/doubling/double-out-of-turn-stands.yaml", "club-1904");
+    EXPECT_EQ(stands.multiplier, 2);
+    EXPECT_EQ(stands.below[Option::DoubleStands], 2 * 2 * 2);
+    EXPECT_EQ(stands.below[Option::DoubleVoid], 2 * 2);  // undoubled
+    EXPECT_EQ(stands.ruling.best, Option::DoubleStands); // South, who makes his contract
+    // South refuses it: spades, three by cards.
+    auto refused = doubling_what_if("cases/doubling/double-out-of-turn-void.yaml", "club-1904");
+    EXPECT_EQ(refused.multiplier, 1);
+    EXPECT_EQ(refused.below[Option::DoubleStands], 3 * 2 * 2);
+    EXPECT_EQ(refused.below[Option::DoubleVoid], 3 * 2);
+    // North re-doubles out of turn and West lets it stand: hearts, one by cards at 8.
+    auto redouble = doubling_what_if("cases/doubling/redouble-out-of-turn.yaml", "club-1904");
+    EXPECT_EQ(redouble.multiplier, 4);
+    EXPECT_EQ(redouble.below[Option::DoubleStands], 8 * 4);
+    EXPECT_EQ(redouble.below[Option::DoubleVoid], 8 * 2); // West's double alone
+    EXPECT_EQ(redouble.ruling.best, Option::DoubleVoid);  // West, the loser, is the elector
 }
 
 namespace {

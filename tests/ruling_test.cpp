@@ -193,3 +193,31 @@ TEST(Ruling, ARightNotClaimedInTimeLapses) {
     ASSERT_EQ(open.size(), 1u);
     EXPECT_EQ(open[0].status, Status::Pending);
 }
+
+TEST(Ruling, InTheThreePlayerGamesDummyHasNoVoice) {
+    // East revokes in the first trick, holding a diamond (Club Law 90 I, the adversaries elect).
+    const std::string revoke = OPEN + "      - W plays D7\n      - N plays D8\n      - E plays C4\n"
+                                      "      - S plays DA\n      - S plays S7\n";
+    const auto club = rulings_in("club-1904", revoke);
+    ASSERT_EQ(club.size(), 1u);
+    EXPECT_EQ(club[0].elector, (std::vector<Seat>{N, S})); // Dummy is a player
+    // Badsworth's R1 (dummy-player: absent): the dealer "plays Dummy"; he alone chooses.
+    const auto badsworth = rulings_in("three-handed", revoke);
+    ASSERT_EQ(badsworth.size(), 1u);
+    EXPECT_EQ(badsworth[0].situation.id, Infraction::Revoke);
+    EXPECT_EQ(badsworth[0].elector, std::vector<Seat>{S});
+}
+
+TEST(Ruling, AmesRestatesTheForfeitedReDouble) {
+    // North shows a card before the declaration: South's right to re-double is forfeited (Elwell
+    // Law 68), and the overlay keeps that rule: no provision, the re-double counts for nothing.
+    const std::string events =
+        "      - N exposes D8\n      - S declares hearts\n      - W doubles\n      - S doubles\n";
+    for (const char* id : {"elwell-1904", "three-hand-ames"}) {
+        const auto r = rulings_in(id, events);
+        ASSERT_EQ(r.size(), 2u) << id;
+        EXPECT_EQ(r[1].situation.id, Infraction::RedoubleOutOfTurn) << id;
+        EXPECT_EQ(r[1].laws, std::vector<std::string>{"68"}) << id;
+        EXPECT_EQ(r[1].provision, Provision::NoProvision) << id;
+    }
+}

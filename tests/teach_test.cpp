@@ -98,8 +98,9 @@ TEST(Teach, WhereTheCodeScoresByPlayersEachOptionShowsTheColumns) {
                    "         the columns: Mr. B 40 below, 66 above; Mr. Z nothing; Mr. Y nothing\n",
                    "2. deduct the value of three tricks\n         NS 8 tricks: 16 below, 16 above; "
                    "EW 5 tricks: -24 below, 0 above\n"
-                   "         the columns: Mr. B 16 below, 16 above; Mr. Z 0 below, -24 above; Mr. "
-                   "Y 0 below, -24 above\n",
+                   "         the columns: Mr. B 16 below, 16 above; Mr. Z nothing; Mr. Y -24 "
+                   "below, 0 above\n",
+                   "    Who chooses: S (Mr. B).\n", // Dummy is no player (R1)
                });
     // A code scored by sides shows no columns.
     const auto sides = taught("cases/revoke/dealer-revokes.yaml", "club-1904");
