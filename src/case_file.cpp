@@ -66,11 +66,16 @@ class CaseReader : YamlReader {
     }
 };
 
+// JSON text that never throws: a log's strings need not be valid UTF-8 (replaced by U+FFFD).
+std::string text_of(const json& j, int indent = -1) {
+    return j.dump(indent, ' ', false, json::error_handler_t::replace);
+}
+
 // Compares the keys the expectation names; arrays of rulings and deals must match in length.
 void compare(const json& want, const json& got, const std::string& where, std::vector<std::string>& out) {
     if (want.is_object()) {
         if (!got.is_object()) {
-            out.push_back(where + ": expected an object, got " + got.dump());
+            out.push_back(where + ": expected an object, got " + text_of(got));
             return;
         }
         for (auto it = want.begin(); it != want.end(); ++it)
@@ -79,13 +84,13 @@ void compare(const json& want, const json& got, const std::string& where, std::v
     }
     if (want.is_array() && got.is_array() && !want.empty() && want.front().is_object()) {
         if (want.size() != got.size()) {
-            out.push_back(fmt::format("{}: expected {} entries, got {}: {}", where, want.size(), got.size(), got.dump()));
+            out.push_back(fmt::format("{}: expected {} entries, got {}: {}", where, want.size(), got.size(), text_of(got)));
             return;
         }
         for (size_t i = 0; i < want.size(); ++i) compare(want[i], got[i], fmt::format("{}[{}]", where, i), out);
         return;
     }
-    if (want != got) out.push_back(fmt::format("{}: expected {}, got {}", where, want.dump(), got.dump()));
+    if (want != got) out.push_back(fmt::format("{}: expected {}, got {}", where, text_of(want), text_of(got)));
 }
 
 // The report's rulings of every deal, each with its deal index, in order.
@@ -119,7 +124,7 @@ json actual_view(const json& report) {
 
 std::string flow(const json& j) {
     // JSON is a flow-style YAML subset; strings are quoted as JSON quotes them.
-    return j.dump();
+    return text_of(j);
 }
 
 } // namespace

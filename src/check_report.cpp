@@ -99,7 +99,7 @@ std::string check_json(const std::vector<CodeCheck>& checks) {
                          {"findings", std::move(findings)}});
         if (!c.tables.empty()) codes.back()["tables"] = c.tables;
     }
-    return nlohmann::json{{"codes", std::move(codes)}, {"counts", total}}.dump(2) + "\n";
+    return nlohmann::json{{"codes", std::move(codes)}, {"counts", total}}.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 } // namespace bl

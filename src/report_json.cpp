@@ -140,7 +140,7 @@ std::string report_json(const Report& r) {
         j["rubbers"] = ordered_json::array();
         for (const RubberState& s : r.rubbers) j["rubbers"].push_back(rubber(s, *r.book, r.in_units));
     }
-    return j.dump(2) + "\n";
+    return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 } // namespace bl

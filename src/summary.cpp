@@ -103,7 +103,7 @@ std::string summary_json(const Summary& s) {
                          {"points", {{"NS", c.points[NS]}, {"EW", c.points[EW]}}}});
     }
     const ordered_json j = {{"summary", {{"logs", s.logs}, {"deals", s.deals}, {"events", s.events}, {"codes", codes}}}};
-    return j.dump(2) + "\n";
+    return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 } // namespace bl

@@ -595,3 +595,12 @@ TEST(Replay, ShortBridgeHonoursScoreWhenCalled) {
     events[events.size() - 2].by = E;
     EXPECT_EQ(replayed(*log, "short-bridge").deals.at(0).score.below[NS], 2);
 }
+
+TEST(Replay, JsonOfALogWithBytesThatAreNotUtf8) {
+    // Found by replay_fuzz: a player's name with a byte that is not UTF-8 made the JSON writer
+    // throw. The report is written, the byte replaced by U+FFFD.
+    auto log = read_log(bl::test::source_path("fuzz/corpus/replay_fuzz/crash-json-not-utf8.yaml"));
+    ASSERT_TRUE(log.ok());
+    const auto j = nlohmann::json::parse(report_json(replayed(*log, "club-1904")));
+    EXPECT_NE(j["table"].dump().find("\xef\xbf\xbd"), std::string::npos); // a partner's name
+}
