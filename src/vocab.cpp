@@ -37,7 +37,7 @@ constexpr const char* UNTILS[] = {
 constexpr const char* CALL_KINDS[] = {"card",   "suit", "forbid-suit", "highest",
                                       "lowest", "win",  "lose"};
 constexpr const char* FLAGS[] = {"past-limit", "trump-card", "after-claim", "all-down",
-                                 "forfeited",  "left",       "third-played"};
+                                 "forfeited",  "left",       "third-played", "refused"};
 constexpr const char* SCORE_KINDS[] = {"penalty", "tricks", "honours", "chicane", "slam"};
 constexpr const char* PROVISIONS[] = {"penalty", "no-penalty", "no-provision"};
 constexpr const char* STATUSES[] = {"established", "corrected", "pending", "waived"};

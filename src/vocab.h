@@ -65,6 +65,7 @@ enum class Flag : uint8_t {
     Forfeited,   // a double by a player who had forfeited the right (consequence forfeit-double)
     Left,        // the dealer had left the declaration to his partner (made it from Dummy's hand)
     ThirdPlayed, // a fourth hand playing before his partner after the third hand had played
+    Refused,     // a re-double by an early leader's partner after the last doubler refused consent
 };
 
 // The kinds of score a hand makes, for a code that scores them in an order (score-order).
