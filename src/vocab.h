@@ -26,6 +26,10 @@ enum class Infraction : uint8_t {
     ShuffleAfterCut, TrumpCardIrregular, DummyLooked, LookedTooEarly, CutIrregular,
 };
 
+// An irregularity no player commits (the score written wrongly: its ruling has no offender). The
+// law's remedy for it corrects the record and penalises no one, so reports call it a correction.
+constexpr bool is_correction(Infraction id) { return id == Infraction::ErroneousScore; }
+
 enum class Option : uint8_t {
     NewDeal, Stand, Proceed, CompelDeclaration, CallCard, CallSuit, CallHighest, CallLowest,
     RequireWin, RequireLose, ForbidSuit, DoubleStands, DoubleVoid, TakeThreeTricks,
