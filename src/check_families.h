@@ -29,12 +29,15 @@ void check_overlays(const CheckContext& c, Findings& out);
 void check_duplicates(const CheckContext& c, Findings& out);
 
 // Calls fn(key, p.field...) for every parameter of one or more Parameters, by its YAML key. A
-// parameter added to lawbook.h is added here too (the loader's table in lawbook.cpp lists them).
+// parameter added to lawbook.h is added here too (the loader's table in lawbook.cpp lists them;
+// tests/check_test.cpp holds the two lists to each other).
 template <class Fn, class... P> void each_parameter(Fn&& fn, P&... p) {
     fn("trump", p.trump_turned...), fn("dummy", p.dummy...), fn("leave-to-partner", p.leave_to_partner...);
     fn("misdeal-loses-deal", p.misdeal_loses_deal...), fn("new-deal-dealer", p.new_deal_same_dealer...);
     fn("doubling", p.doubling...);
     fn("doubling-limit", p.doubling_limit...), fn("ask-to-lead-addressee", p.ask_declarer_after_double...);
+    fn("doublers", p.only_leader_doubles...), fn("dummy-points-out-wrong-hand", p.dummy_points_out_wrong_hand...);
+    fn("adversary-declares-for-dummy", p.adversary_declares_for_dummy...);
     fn("book", p.book...), fn("game", p.game...), fn("rubber-games", p.rubber_games...);
     fn("rubber-bonus", p.rubber_bonus...), fn("score-mode", p.score_points...), fn("trick-value", p.trick_value...);
     fn("honour-cards", p.honour_cards...), fn("honours-trumps", p.honours_trumps...);
