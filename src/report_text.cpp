@@ -148,7 +148,8 @@ class TextReport {
             // No elector: the remedy follows of itself, whoever claims it; where no one is at
             // fault it corrects, and penalises no one.
             const char* remedy = is_correction(x.id) ? "correction" : "penalty";
-            if (!opts.empty() && who.empty()) out_ += fmt::format(" The {}: {}.", remedy, opts);
+            if (!opts.empty() && who.empty())
+                out_ += fmt::format(" The {}: {}.", remedy, opts);
             else if (!opts.empty()) out_ += fmt::format(" {} may choose: {}.", who, opts);
             for (Consequence c : r.consequences) out_ += fmt::format(" Consequence: {}.", name(c));
             for (const OptionScore& o : r.option_scores) out_ += option_line(r, o);

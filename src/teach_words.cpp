@@ -189,8 +189,8 @@ std::string by_offender(const nlohmann::json& ruling) {
 
 std::string remedy_words(const nlohmann::json& ruling) {
     const auto id = parse_name<Infraction>(ruling.value("infraction", ""));
-    return remedy(ruling.value("provision", ""), strings(ruling["options"]), strings(ruling["consequences"]),
-                  id && is_correction(*id));
+    return remedy(ruling.value("provision", ""), strings(ruling["options"]),
+                  strings(ruling["consequences"]), id && is_correction(*id));
 }
 
 std::string remedy_words(const Rule& rule) {

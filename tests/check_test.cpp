@@ -291,7 +291,9 @@ TEST(CheckReferences, AParameterOfTheDoublingOrOfDummyCitingNoLawIsDangling) {
         auto book = parse_lawbook_yaml(text, "t.yaml");
         ASSERT_TRUE(book) << book.error().describe();
         const auto fs = check_code(*book, nullptr, {});
-        const std::string words = "Parameter " + std::string(param).substr(0, std::string(param).find(':')) + " cites Law 9";
+        const std::string words = "Parameter " +
+                                  std::string(param).substr(0, std::string(param).find(':')) +
+                                  " cites Law 9";
         EXPECT_NE(find(fs, "references/dangling", {words.c_str()}), nullptr) << all(fs);
     }
 }

@@ -28,7 +28,8 @@ TEST(ReportText, ARulingWithNoOffenderNamesTheIrregularityAlone) {
 TEST(ReportText, AnErroneousScoreIsCorrectedNotPenalised) {
     // Club Laws 12-13: the score is corrected; no one is at fault, so the remedy is no penalty.
     const std::string text = text_of("cases/scoring/erroneous-score-honours.yaml");
-    EXPECT_NE(text.find(" The correction: correct-score. Elected: correct-score.\n"), std::string::npos)
+    EXPECT_NE(text.find(" The correction: correct-score. Elected: correct-score.\n"),
+              std::string::npos)
         << text;
     EXPECT_EQ(text.find("The penalty: correct-score"), std::string::npos) << text;
     // A fixed penalty on an offender is still called one.

@@ -220,11 +220,15 @@ TEST(TeachWords, ARulingWithNoOffender) {
 
 TEST(TeachWords, AnErroneousScoreIsCorrectedNotPenalised) {
     // Club Laws 12-13 correct the score; no one is at fault, so no one is penalised.
-    const nlohmann::json corrected{{"infraction", "erroneous-score"}, {"provision", "penalty"},
-                                   {"options", {"correct-score"}}, {"consequences", nlohmann::json::array()}};
+    const nlohmann::json corrected{{"infraction", "erroneous-score"},
+                                   {"provision", "penalty"},
+                                   {"options", {"correct-score"}},
+                                   {"consequences", nlohmann::json::array()}};
     EXPECT_EQ(bl::remedy_words(corrected), "A correction: correct the score.");
-    const nlohmann::json revoke{{"infraction", "revoke"}, {"provision", "penalty"},
-                                {"options", {"take-three-tricks"}}, {"consequences", nlohmann::json::array()}};
+    const nlohmann::json revoke{{"infraction", "revoke"},
+                                {"provision", "penalty"},
+                                {"options", {"take-three-tricks"}},
+                                {"consequences", nlohmann::json::array()}};
     EXPECT_EQ(bl::remedy_words(revoke), "A penalty: take three tricks.");
     // The table's rule reads the same, so the quiz offers one answer, not two.
     for (const bl::Rule& rule : bl::test::code("club-1904").rules)
