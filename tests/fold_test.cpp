@@ -570,8 +570,8 @@ TEST(Fold, AReDoubleMadeAfterTheRefusalIsRuledUnderTheConsentLaw) {
     // With consent given, the same double counts and nothing is irregular in it.
     const std::string given =
         "      - S declares hearts\n      - W asks to lead\n      - E doubles\n"
-        "      - S doubles\n      - W plays S6\n      - S elects double-stands\n      - E "
-        "doubles\n";
+        "      - S doubles\n      - W plays S6\n      - S elects double-stands\n"
+        "      - E doubles\n";
     const DealRecord r = fold(given);
     EXPECT_EQ(r.history.back().multiplier(), 8);
     EXPECT_EQ(find(r, Infraction::DoubleOutOfTurn), nullptr);
