@@ -29,7 +29,8 @@ void check_overlays(const CheckContext& c, Findings& out);
 void check_duplicates(const CheckContext& c, Findings& out);
 
 // Calls fn(key, p.field...) for every parameter of one or more Parameters, by its YAML key. A
-// parameter added to lawbook.h is added here too (the loader's table in lawbook.cpp lists them).
+// parameter added to lawbook.h is added here too (the loader's table in lawbook.cpp lists them;
+// tests/check_test.cpp holds the two lists to each other).
 template <class Fn, class... P> void each_parameter(Fn&& fn, P&... p) {
     fn("trump", p.trump_turned...), fn("dummy", p.dummy...), fn("leave-to-partner", p.leave_to_partner...);
     fn("misdeal-loses-deal", p.misdeal_loses_deal...), fn("new-deal-dealer", p.new_deal_same_dealer...);

@@ -311,6 +311,12 @@ class Folder {
                 .set(Flag::Forfeited);
             return;
         }
+        if (e.by == refused_) {
+            // The adversary who last doubled refused the consent an early lead made this player's
+            // re-double need (Club 59, Elwell 56): made anyway, it counts for nothing.
+            note(Infraction::DoubleOutOfTurn, e.by, i).set(Flag::Refused);
+            return;
+        }
         if (!declaring && p_.only_leader_doubles.value && e.by != next(s_.dealer)) {
             note(Infraction::DoubleOutOfTurn, e.by, i); // only the leader can double: no effect
             return;
@@ -484,6 +490,7 @@ class Folder {
             const bool consent = r && std::find(r->options.begin(), r->options.end(),
                                                 Option::DoubleStands) != r->options.end();
             open_double_ = consent ? int(rec_.situations.size()) - 1 : -1;
+            consent_ = open_double_;
         }
         s_.doubling_closed = true;
         if (p_.dummy.value) s_.dummy_down = true;
@@ -789,6 +796,7 @@ class Folder {
             if (x.doubled && s_.doublings > 0) --s_.doublings;
             x.doubled = false;
             if (open_double_ == index) open_double_ = -1;
+            if (consent_ == index) refused_ = partner(x.offender); // consent refused, for good
         }
         if (r.brings(o, Consequence::NoFurtherDoubling)) {
             s_.doubling_closed = true;
@@ -910,6 +918,8 @@ class Folder {
     bool for_dummy_ = false;     // the declaration was passed to Dummy's hand
     int open_double_ = -1;       // the situation (an early lead) that leaves one double open,
                                  // to be consented to or refused by its election
+    int consent_ = -1;           // that situation, still once the double is made
+    Seat refused_ = NO_SEAT;     // the player whose re-double its election refused
     Seat together_by_ = NO_SEAT; // cards played together to the current trick: by whom ...
     CardSet together_;           // ... and which
     Seat claim_by_ = NO_SEAT;    // the last claim of the remaining tricks

@@ -284,8 +284,10 @@ class TableReader : YamlReader {
     }
 
     Conditions conditions(const YAML::Node& n) const {
-        only_keys(n, {"offender", "phase", "should-have-led", "followed", "trick", "claimed", "position", "call", "past-limit", "trump-card",
-                      "after-claim", "all-down", "forfeited", "left", "third-played"},
+        only_keys(n,
+                  {"offender", "phase", "should-have-led", "followed", "trick", "claimed",
+                   "position", "call", "past-limit", "trump-card", "after-claim", "all-down",
+                   "forfeited", "left", "third-played", "refused"},
                   "when");
         Conditions c;
         if (n["offender"]) c.offender = role_mask<Role>(n["offender"], "a role");

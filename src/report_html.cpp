@@ -362,8 +362,10 @@ class HtmlWriter {
         }
         std::string electors;
         for (Seat s : r.elector) electors += (electors.empty() ? "" : " or ") + who(s);
-        el(box, "p", "provision",
-           electors.empty() ? "The penalty is fixed:" : electors + " may choose:");
+        // Where no one is at fault the law's remedy corrects, and penalises no one.
+        const char* fixed =
+            is_correction(r.situation.id) ? "The correction:" : "The penalty is fixed:";
+        el(box, "p", "provision", electors.empty() ? fixed : electors + " may choose:");
         xml_node list = el(box, "ul", "options");
         for (Option o : r.options) {
             const bool chosen = r.elected && *r.elected == o;

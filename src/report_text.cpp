@@ -145,8 +145,11 @@ class TextReport {
             std::string who, opts;
             for (Seat s : r.elector) who += (who.empty() ? "" : " or ") + seat_label(names_, s);
             for (Option o : r.options) opts += (opts.empty() ? "" : ", ") + std::string(name(o));
-            // No elector: the penalty follows of itself, whoever claims it.
-            if (!opts.empty() && who.empty()) out_ += fmt::format(" The penalty: {}.", opts);
+            // No elector: the remedy follows of itself, whoever claims it; where no one is at
+            // fault it corrects, and penalises no one.
+            const char* remedy = is_correction(x.id) ? "correction" : "penalty";
+            if (!opts.empty() && who.empty())
+                out_ += fmt::format(" The {}: {}.", remedy, opts);
             else if (!opts.empty()) out_ += fmt::format(" {} may choose: {}.", who, opts);
             for (Consequence c : r.consequences) out_ += fmt::format(" Consequence: {}.", name(c));
             for (const OptionScore& o : r.option_scores) out_ += option_line(r, o);

@@ -107,15 +107,17 @@ const std::map<std::string, std::string> INFRACTION_PHRASES = {
     {"cut-irregular", "an irregular cut"},
 };
 
+// `correction`: no one is at fault (is_correction), so the remedy is not called a penalty.
 std::string remedy(const std::string& provision, const std::vector<std::string>& options,
-                   const std::vector<std::string>& consequences) {
+                   const std::vector<std::string>& consequences, bool correction) {
     if (provision == "no-penalty") return "No penalty.";
     if (provision == "no-provision") return "The code makes no provision.";
     std::vector<std::string> parts;
     for (const std::string& o : options) parts.push_back(option_words(o));
     std::vector<std::string> after;
     for (const std::string& c : consequences) after.push_back(consequence_words(c));
-    std::string out = parts.empty() ? "A penalty" : "A penalty: " + or_list(parts);
+    const std::string kind = correction ? "A correction" : "A penalty";
+    std::string out = parts.empty() ? kind : kind + ": " + or_list(parts);
     for (size_t i = 0; i < after.size(); ++i) out += (i == 0 && parts.empty() ? ": " : "; ") + after[i];
     return out + ".";
 }
@@ -186,14 +188,16 @@ std::string by_offender(const nlohmann::json& ruling) {
 }
 
 std::string remedy_words(const nlohmann::json& ruling) {
-    return remedy(ruling.value("provision", ""), strings(ruling["options"]), strings(ruling["consequences"]));
+    const auto id = parse_name<Infraction>(ruling.value("infraction", ""));
+    return remedy(ruling.value("provision", ""), strings(ruling["options"]),
+                  strings(ruling["consequences"]), id && is_correction(*id));
 }
 
 std::string remedy_words(const Rule& rule) {
     std::vector<std::string> options, consequences;
     for (Option o : rule.options) options.emplace_back(name(o));
     for (Consequence c : rule.consequences) consequences.emplace_back(name(c));
-    return remedy(std::string(name(rule.provision)), options, consequences);
+    return remedy(std::string(name(rule.provision)), options, consequences, is_correction(rule.id));
 }
 
 std::string law_quote(const Lawbook& book, const std::string& number, size_t limit) {

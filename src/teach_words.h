@@ -34,8 +34,9 @@ std::string by_offender(const GameLog& log, const nlohmann::json& ruling);
 // The same with the seat alone: " by N".
 std::string by_offender(const nlohmann::json& ruling);
 
-// What a ruling (report JSON) gives, without who chooses: "No penalty.", "A penalty: take
-// three tricks, deduct three tricks' value or add three tricks' value; and no game this hand."
+// What a ruling (report JSON) gives, without who chooses: "No penalty.", "A penalty: take three
+// tricks, deduct three tricks' value or add three tricks' value; and no game this hand.", or where
+// no one is at fault (is_correction) "A correction: correct the score."
 std::string remedy_words(const nlohmann::json& ruling);
 // The same for a rule of a table, so rules and rulings read alike (the quiz's choices).
 std::string remedy_words(const Rule& rule);

@@ -26,6 +26,10 @@ enum class Infraction : uint8_t {
     ShuffleAfterCut, TrumpCardIrregular, DummyLooked, LookedTooEarly, CutIrregular,
 };
 
+// An irregularity no player commits (the score written wrongly: its ruling has no offender). The
+// law's remedy for it corrects the record and penalises no one, so reports call it a correction.
+constexpr bool is_correction(Infraction id) { return id == Infraction::ErroneousScore; }
+
 enum class Option : uint8_t {
     NewDeal, Stand, Proceed, CompelDeclaration, CallCard, CallSuit, CallHighest, CallLowest,
     RequireWin, RequireLose, ForbidSuit, DoubleStands, DoubleVoid, TakeThreeTricks,
@@ -65,6 +69,7 @@ enum class Flag : uint8_t {
     Forfeited,   // a double by a player who had forfeited the right (consequence forfeit-double)
     Left,        // the dealer had left the declaration to his partner (made it from Dummy's hand)
     ThirdPlayed, // a fourth hand playing before his partner after the third hand had played
+    Refused,     // a re-double by an early leader's partner after the last doubler refused consent
 };
 
 // The kinds of score a hand makes, for a code that scores them in an order (score-order).

@@ -1,6 +1,7 @@
 // The checker: each deliberately broken table is found by the right check and by no other, the
 // clean one has no finding at all, and the real codes show the inconsistencies the seeds have.
 #include "check.h"
+#include "check_families.h"
 #include "check_situations.h"
 #include "check_words.h"
 #include "test_util.h"
@@ -255,6 +256,46 @@ TEST(CheckArithmetic, HonoursThatFallAsTheHoldingGrowsAreAnError) {
     ASSERT_TRUE(book) << book.error().describe();
     const auto fs = check_code(*book, nullptr, {});
     EXPECT_NE(find(fs, "arithmetic/honours-order", {"4 honours held"}), nullptr) << all(fs);
+}
+
+TEST(CheckReferences, EveryParameterTheLoaderReadsIsChecked) {
+    // The loader names the parameters it knows when it meets one it does not: the checker visits
+    // the same ones (each_parameter), so none escapes the citation check.
+    auto bad = parse_lawbook_yaml("id: t\ntitle: t\nedition: t\nsource: [{seed: none}]\nlaws: []\n"
+                                  "parameters:\n  no-such-parameter: {law: \"1\", value: 1}\n",
+                                  "t.yaml");
+    ASSERT_FALSE(bad);
+    const std::string message = bad.error().describe();
+    const size_t from = message.find("(known: ");
+    ASSERT_NE(from, std::string::npos) << message;
+    std::set<std::string> loaded;
+    std::stringstream list(message.substr(from + 8, message.find(')', from) - from - 8));
+    for (std::string key; std::getline(list >> std::ws, key, ',');) loaded.insert(key);
+    std::set<std::string> checked;
+    Parameters p;
+    each_parameter([&](const char* key, const auto&) { checked.insert(key); }, p);
+    EXPECT_EQ(checked, loaded);
+}
+
+TEST(CheckReferences, AParameterOfTheDoublingOrOfDummyCitingNoLawIsDangling) {
+    // The three parameters once missing from the checker's list: each cites a law the table lacks.
+    for (const char* param : {"doublers: {law: \"9\", value: leader}",
+                              "dummy-points-out-wrong-hand: {law: \"9\", value: true}",
+                              "adversary-declares-for-dummy: {law: \"9\", value: true}"}) {
+        const std::string text =
+            "id: t\ntitle: t\nedition: t\nsource: [{seed: none}]\n"
+            "laws: [{number: \"1\", text: \"Each trick above six counts two.\"}]\n"
+            "parameters:\n  trick-value: {law: \"1\", value: {spades: 2, clubs: 4, diamonds: 6, "
+            "hearts: 8, no-trumps: 12}}\n  " +
+            std::string(param) + "\n";
+        auto book = parse_lawbook_yaml(text, "t.yaml");
+        ASSERT_TRUE(book) << book.error().describe();
+        const auto fs = check_code(*book, nullptr, {});
+        const std::string words = "Parameter " +
+                                  std::string(param).substr(0, std::string(param).find(':')) +
+                                  " cites Law 9";
+        EXPECT_NE(find(fs, "references/dangling", {words.c_str()}), nullptr) << all(fs);
+    }
 }
 
 // --- Badsworth's tables (seed 004), every cell derived from the code's tables -------------------

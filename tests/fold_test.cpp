@@ -1,5 +1,6 @@
-#include "fold.h"
 #include "card.h"
+#include "fold.h"
+#include "ruling.h"
 #include "test_util.h"
 
 #include <algorithm>
@@ -568,6 +569,36 @@ TEST(Fold, TheLastDoublerRefusesTheReDoubleAnEarlyLeadLeftOpen) {
     // Refused before East speaks: a double of his after the refusal does not count.
     const DealRecord late = fold(early + "      - S elects double-void\n      - E doubles\n");
     EXPECT_EQ(late.history.back().multiplier(), 4);
+}
+
+TEST(Fold, AReDoubleMadeAfterTheRefusalIsRuledUnderTheConsentLaw) {
+    // S refuses East's re-double (Club 1904 Law 59, Elwell 56), and East doubles all the same:
+    // not a double out of turn under Club 57 / Elwell 54 (a double before "May I lead?"), but a
+    // re-double the consent was refused to. It counts for nothing, and no penalty follows.
+    const std::string events =
+        "      - S declares hearts\n      - W asks to lead\n      - E doubles\n"
+        "      - S doubles\n      - W plays S6\n      - S elects double-void\n      - E doubles\n";
+    for (const auto& [id, law] : {std::pair{"club-1904", "59"}, std::pair{"elwell-1904", "56"}}) {
+        const DealRecord r = fold(events, id);
+        EXPECT_EQ(r.history.back().multiplier(), 4) << id;
+        ASSERT_EQ(r.situations.size(), 2u) << id;
+        const Situation& x = r.situations[1];
+        EXPECT_EQ(x.id, Infraction::DoubleOutOfTurn) << id;
+        EXPECT_EQ(x.offender, E) << id;
+        EXPECT_TRUE(x.has(Flag::Refused)) << id;
+        const Rule* rule = find_rule(code(id), x, r.history.back());
+        ASSERT_NE(rule, nullptr) << id;
+        EXPECT_EQ(rule->provision, Provision::NoProvision) << id;
+        EXPECT_EQ(rule->laws, std::vector<std::string>{law}) << id;
+    }
+    // With consent given, the same double counts and nothing is irregular in it.
+    const std::string given =
+        "      - S declares hearts\n      - W asks to lead\n      - E doubles\n"
+        "      - S doubles\n      - W plays S6\n      - S elects double-stands\n"
+        "      - E doubles\n";
+    const DealRecord r = fold(given);
+    EXPECT_EQ(r.history.back().multiplier(), 8);
+    EXPECT_EQ(find(r, Infraction::DoubleOutOfTurn), nullptr);
 }
 
 TEST(Fold, ADoubleOutOfTurnRefusedIsUndoneAndTheDoublingEnds) {

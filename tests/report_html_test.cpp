@@ -64,6 +64,9 @@ TEST(ReportHtml, ARulingWithNoOffenderNamesTheIrregularityAlone) {
     const std::string html = report_html(test::replayed(*log, log->code));
     EXPECT_TRUE(has(html, "<h3>Ruling: Erroneous score</h3>")) << html;
     EXPECT_FALSE(has(html, ", by -"));
+    // Club Laws 12-13 correct the score and penalise no one: no "penalty" is said.
+    EXPECT_TRUE(has(html, "<p class=\"provision\">The correction:</p>")) << html;
+    EXPECT_FALSE(has(html, "The penalty is fixed:"));
 }
 
 // Scoring by players: each deal names the players as seated, and the sheet has a column each.

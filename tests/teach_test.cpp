@@ -218,3 +218,21 @@ TEST(TeachWords, ARulingWithNoOffender) {
     EXPECT_EQ(bl::by_offender(log, nlohmann::json{{"offender", "N"}}), " by N (Mr. A)");
     EXPECT_EQ(bl::by_offender(nlohmann::json{{"offender", "N"}}), " by N");
 }
+
+TEST(TeachWords, AnErroneousScoreIsCorrectedNotPenalised) {
+    // Club Laws 12-13 correct the score; no one is at fault, so no one is penalised.
+    const nlohmann::json corrected{{"infraction", "erroneous-score"},
+                                   {"provision", "penalty"},
+                                   {"options", {"correct-score"}},
+                                   {"consequences", nlohmann::json::array()}};
+    EXPECT_EQ(bl::remedy_words(corrected), "A correction: correct the score.");
+    const nlohmann::json revoke{{"infraction", "revoke"},
+                                {"provision", "penalty"},
+                                {"options", {"take-three-tricks"}},
+                                {"consequences", nlohmann::json::array()}};
+    EXPECT_EQ(bl::remedy_words(revoke), "A penalty: take three tricks.");
+    // The table's rule reads the same, so the quiz offers one answer, not two.
+    for (const bl::Rule& rule : bl::test::code("club-1904").rules)
+        if (rule.id == bl::Infraction::ErroneousScore)
+            EXPECT_EQ(bl::remedy_words(rule), "A correction: correct the score.");
+}

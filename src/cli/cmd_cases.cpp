@@ -46,7 +46,8 @@ int run_cases(const CasesArgs& a, const LawLibrary& lib) {
     return failed == 0 || a.update ? 0 : 1;
 }
 
-// The laws a code gives structured meaning to: cited by a rule or by a parameter.
+// The laws a code gives structured meaning to: cited by a rule that provides for the situation
+// (a penalty or no penalty; a no-provision rule records only the code's silence).
 std::set<std::string> structured_laws(const Lawbook& b) {
     std::set<std::string> out;
     for (const Rule& r : b.rules)
