@@ -7,7 +7,7 @@
 //   bridgelaws_bench                       # 1k and 10k deals
 //   bridgelaws_bench --deals 1000,10000,100000 --repeat 3
 //
-// Each figure is the best of --repeat samples; a sample repeats the work until it has run for
+// Each figure is the best of --repeat samples (the median is printed beside it); a sample repeats the work until it has run for
 // at least --min-ms, so small archives are timed as well as large ones.
 #include "game_log.h"
 #include "generate.h"
@@ -16,6 +16,7 @@
 #include "log_xml.h"
 #include "replay.h"
 
+#include <algorithm>
 #include <ctime>
 #include <cmath>
 #include <cstdio>
@@ -62,9 +63,15 @@ struct Archive {
 // What the timed work produced, summed, so the compiler cannot drop the work.
 volatile size_t sink = 0;
 
-// Seconds per run of `work`: the best of `repeat` samples.
-double seconds_per_run(const std::function<void()>& work, const Options& o) {
-    double best = 1e300;
+// Seconds per run of `work` over `repeat` samples: the best, which is what the work costs when
+// the machine lets it run (the targets are judged on it), and the median, which says how much the
+// other tenants of a shared host took (a virtual machine's neighbours are not in its load average).
+struct Timing {
+    double best = 0, median = 0;
+};
+
+Timing seconds_per_run(const std::function<void()>& work, const Options& o) {
+    std::vector<double> samples;
     for (int r = 0; r < o.repeat; ++r) {
         int runs = 0;
         const double start = cpu_seconds();
@@ -74,10 +81,11 @@ double seconds_per_run(const std::function<void()>& work, const Options& o) {
             ++runs;
             elapsed = cpu_seconds() - start;
         } while (elapsed * 1000 < o.min_ms);
-        best = std::min(best, elapsed / runs);
+        samples.push_back(elapsed / runs);
         if (elapsed > 2) break; // a slow run is its own sample: no need to wait for more
     }
-    return best;
+    std::sort(samples.begin(), samples.end());
+    return {samples.front(), samples[samples.size() / 2]};
 }
 
 // How long one run of `parse` takes on an archive of n deals, projected from archives of 100
@@ -138,9 +146,9 @@ Projection project_xml(const Options& o, const bl::Lawbook& book) {
     quick.min_ms = 50;
     quick.repeat = 3;
     const Archive a100 = make_archive(100, o, book), a200 = make_archive(200, o, book);
-    const double t100 = seconds_per_run([&] { parse_xml(a100); }, quick);
+    const double t100 = seconds_per_run([&] { parse_xml(a100); }, quick).best;
     Projection p;
-    p.t200 = seconds_per_run([&] { parse_xml(a200); }, quick);
+    p.t200 = seconds_per_run([&] { parse_xml(a200); }, quick).best;
     p.growth = std::max(1.0, std::log2(p.t200 / t100 * double(a100.deals) / double(a200.deals) * 2));
     return p;
 }
@@ -165,14 +173,16 @@ void print_machine() {
 }
 
 struct Figure {
-    double seconds = 0;
+    Timing t;
     const Archive* a = nullptr;
-    double deals_per_s() const { return double(a->deals) / seconds; }
-    double ns_per_event() const { return seconds * 1e9 / double(a->events); }
+    double seconds() const { return t.best; }
+    double deals_per_s() const { return double(a->deals) / t.best; }
+    double ns_per_event() const { return t.best * 1e9 / double(a->events); }
 };
 
 void print_figure(const char* what, const Figure& f) {
-    std::printf("  %-34s %12.0f deals/s %9.1f ns/event\n", what, f.deals_per_s(), f.ns_per_event());
+    std::printf("  %-34s %12.0f deals/s %9.1f ns/event   (median %.0f deals/s)\n", what, f.deals_per_s(), f.ns_per_event(),
+                double(f.a->deals) / f.t.median);
 }
 
 void verdict(const char* what, bool met) { std::printf("  target %-46s %s\n", what, met ? "met" : "NOT met"); }
@@ -242,9 +252,9 @@ int main(int argc, char** argv) {
         print_figure("(a) parse, YAML", ay);
         print_figure("(b) parse + replay + rulings, YAML", by);
         print_figure("(c) replay + rulings, in memory", c);
-        std::printf("  (b)/(a) YAML: %.2f\n", by.seconds / ay.seconds);
+        std::printf("  (b)/(a) YAML: %.2f\n", by.seconds() / ay.seconds());
         verdict("(c) >= 1,000,000 deals/s", c.deals_per_s() >= 1e6);
-        verdict("(b)/(a) <= 1.3 from YAML", by.seconds / ay.seconds <= 1.3);
+        verdict("(b)/(a) <= 1.3 from YAML", by.seconds() / ay.seconds() <= 1.3);
         if (xml.seconds(a.deals) > o.budget_s) {
             std::printf("  XML skipped: one parse projected at %.0f s (> --budget %.0f)\n", xml.seconds(a.deals), o.budget_s);
             continue;
@@ -253,9 +263,9 @@ int main(int argc, char** argv) {
         const Figure bx{seconds_per_run([&] { end_to_end(a.xml, true, *book); }, o), &a};
         print_figure("(a) parse, XML", ax);
         print_figure("(b) parse + replay + rulings, XML", bx);
-        std::printf("  (b)/(a) XML: %.2f\n", bx.seconds / ax.seconds);
+        std::printf("  (b)/(a) XML: %.2f\n", bx.seconds() / ax.seconds());
         verdict("(b) from XML >= 100,000 deals/s", bx.deals_per_s() >= 1e5);
-        verdict("(b)/(a) <= 1.5 from XML", bx.seconds / ax.seconds <= 1.5);
+        verdict("(b)/(a) <= 1.5 from XML", bx.seconds() / ax.seconds() <= 1.5);
     }
     return sink == 0 ? 1 : 0;
 }
