@@ -104,7 +104,11 @@ void attach_election(Situation& x, const Deal& deal, const DealRecord& rec, cons
 // scores by players (`players` the columns before the deal, seated for it), the players' columns.
 OptionScore option_score(Option o, const HandInput& in, const HandScore& hs, Side electors,
                          const Rubber& before, const PlayerRubber* players) {
-    OptionScore out{o, hs.tricks, hs.below, hs.above};
+    OptionScore out;
+    out.option = o;
+    out.tricks = hs.tricks;
+    out.below = hs.below;
+    out.above = hs.above;
     if (players) {
         PlayerRubber after = *players;
         out.players = after.add(in, hs);
