@@ -57,11 +57,14 @@ class Folder {
     Folder(const Deal& deal, const Lawbook& book, const std::string& file, int index, DealRecord& rec)
         : deal_(deal), book_(book), p_(book.params), file_(file), index_(index), rec_(rec) {}
 
-    std::optional<Error> run(bool keep_history) {
+    std::optional<Error> run(bool keep_history, bool probe) {
+        probe_ = probe;
         if (auto e = start()) return e;
-        for (size_t i = 0; i < deal_.during_deal.size(); ++i)
+        for (size_t i = 0; i < deal_.during_deal.size() && !probe_stops(); ++i)
             if (auto e = during_deal(deal_.during_deal[i], int(i))) return e;
+        if (probe_stops()) return std::nullopt;
         if (auto e = keep_history ? fold_events<true>() : fold_events<false>()) return e;
+        if (probe_stops()) return std::nullopt;
         current_ = int(deal_.events.size());
         finish();
         rec_.history.push_back(s_);
@@ -80,10 +83,14 @@ class Folder {
             if (e.verb == Verb::Plays && plain_play(e, i)) continue;
             current_ = i;
             if (auto err = apply(e, i)) return err;
+            if (probe_stops()) break;
             open_ = something_open();
         }
         return std::nullopt;
     }
+
+    // A probe stops at the first irregularity: its caller folds the deal again, with history.
+    bool probe_stops() const { return probe_ && !rec_.situations.empty(); }
 
     Error error(const Event& e, int i, const std::string& what) const {
         return Error{file_, e.line, e.column,
@@ -940,6 +947,7 @@ class Folder {
     CardSet thrown_;             // cards thrown face upwards on the table
     bool taken_back_ = false;    // a card of the current trick was taken back (it may leave a gap)
     bool open_ = false;          // something_open(), as of the last event of the long path
+    bool probe_ = false;         // stop at the first irregularity (fold_deal_into)
 };
 
 } // namespace
@@ -954,14 +962,14 @@ void DealRecord::clear() {
 }
 
 std::optional<Error> fold_deal_into(DealRecord& rec, const Deal& deal, const Lawbook& book, const std::string& file,
-                                    int index, bool keep_history) {
+                                    int index, bool keep_history, bool probe) {
     rec.clear();
-    return Folder(deal, book, file, index, rec).run(keep_history);
+    return Folder(deal, book, file, index, rec).run(keep_history, probe);
 }
 
 Result<DealRecord> fold_deal(const Deal& deal, const Lawbook& book, const std::string& file, int index, bool keep_history) {
     DealRecord rec;
-    if (auto e = fold_deal_into(rec, deal, book, file, index, keep_history)) return *e;
+    if (auto e = fold_deal_into(rec, deal, book, file, index, keep_history, false)) return *e;
     return rec;
 }
 

@@ -183,7 +183,7 @@ std::optional<Error> Replayer::add(const Deal& deal) {
     d_.players.reset();
     d_.due_dealer = NO_SEAT;
     if (index == 0 && PlayerRubber::applies(book_.params)) players_.emplace(book_.params, players_names_, deal.dealer);
-    if (auto e = fold_deal_into(d_.record, deal, book_, file_, index + 1, false)) return e;
+    if (auto e = fold_deal_into(d_.record, deal, book_, file_, index + 1, false, true)) return e;
     const Seat due = index > 0 ? expected_dealer(last_dealer_, last_end_, last_due_dealer_, book_.params) : NO_SEAT;
     const bool out_of_turn = index > 0 && deal.dealer != due;
     // A ruling asks for the state at its event: only then is the history worth keeping.
