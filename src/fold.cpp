@@ -37,8 +37,10 @@ Seat Trick::winner(Denom trump) const {
     const CardSet cards(n | e | s | w);
     const uint64_t trumps = trump < NO_TRUMPS ? cards.in_suit(Suit(trump)).bits() : 0;
     const uint64_t led = cards.in_suit(suit_of(by_seat[first])).bits();
-    // Whether any trump fell is a coin toss to the branch predictor: chosen by mask.
-    const uint64_t top = uint64_t(1) << (63 - std::countl_zero(trumps | (led & (uint64_t(trumps != 0) - 1))));
+    // Whether any trump fell is a coin toss to the branch predictor: chosen by mask, made without
+    // a comparison (the top bit of x | -x is set when x is not 0), or the compiler branches on it.
+    const uint64_t no_trump = ((trumps | (0 - trumps)) >> 63) - 1;
+    const uint64_t top = uint64_t(1) << (63 - std::countl_zero(trumps | (led & no_trump)));
     // The seat from the bits, not by reading the seats' bytes back: they were just written one by
     // one, and a wider read of them waits for the stores (a store-forwarding stall).
     return Seat(((e | w) & top ? 1 : 0) | ((s | w) & top ? 2 : 0));

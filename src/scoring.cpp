@@ -250,8 +250,12 @@ HonoursHeld honours_held(const Parameters& p, const std::array<CardSet, SEATS>& 
         const int a = (dealt[SIDE_SEATS[s][0]] & honours).size();
         const int b = (dealt[SIDE_SEATS[s][1]] & honours).size();
         HonoursHeld h{Side(s), a + b, std::max(a, b), 0};
-        for (const HonourRow& r : rows)
-            if (h.held >= r.held && h.in_one_hand >= r.in_one_hand) h.points = std::max(h.points, row_points(r, trick_value));
+        // Every row weighed, none skipped by a branch: which rows a deal's holding reaches is a
+        // coin toss to the branch predictor.
+        for (const HonourRow& r : rows) {
+            const bool reached = (h.held >= r.held) & (h.in_one_hand >= r.in_one_hand);
+            h.points = std::max(h.points, reached * row_points(r, trick_value));
+        }
         if (h.points > best.points || (best.points == 0 && h.held > best.held)) best = h;
     }
     return best;
