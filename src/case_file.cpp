@@ -170,29 +170,78 @@ std::vector<CaseOutcome> run_case(const Case& c, const LawLibrary& lib) {
     return out;
 }
 
+namespace {
+
+// What the engine reported, in the shape the case's expectation has: the keys it chose at every
+// level, so that `--update` refreshes the values a case checks without adding to or dropping
+// from what it checks. An entry the report has beyond the case's takes the keys of all of them.
+json shaped_like(const json& got, const json& want) {
+    if (want.is_object() && got.is_object()) {
+        json out = json::object();
+        for (auto it = want.begin(); it != want.end(); ++it)
+            out[it.key()] = got.contains(it.key()) ? shaped_like(got[it.key()], it.value()) : json();
+        return out;
+    }
+    if (want.is_array() && got.is_array() && !want.empty() && want.front().is_object()) {
+        json every = json::object();
+        for (const json& w : want)
+            for (auto it = w.begin(); it != w.end(); ++it)
+                if (!every.contains(it.key())) every[it.key()] = it.value();
+        json out = json::array();
+        for (size_t i = 0; i < got.size(); ++i) out.push_back(shaped_like(got[i], i < want.size() ? want[i] : every));
+        return out;
+    }
+    return got;
+}
+
+// The expectation a case without one gets: the rulings' decisive fields, every deal's outcome,
+// the table, the players' rubber as it stands after the last deal (the earlier ones add nothing).
+json default_expectation(const json& view) {
+    json out = json::object();
+    out["rulings"] = json::array();
+    for (const json& r : view["rulings"]) {
+        json keep;
+        for (const char* k : {"deal", "event", "phase", "infraction", "offender", "status", "provision", "laws", "elector", "options",
+                              "consequences", "elected"})
+            keep[k] = r[k];
+        out["rulings"].push_back(keep);
+    }
+    out["deals"] = view["deals"];
+    if (view.contains("table")) out["table"] = view["table"];
+    if (view.contains("players")) out["players"] = json{{"rubber", view["players"]["rubber"]}};
+    return out;
+}
+
+// One code's expectation as the case files write it: rulings, then deals, then the rest; a list
+// an entry a line.
+std::string expectation_block(const json& e) {
+    std::string out;
+    const auto key = [&](const std::string& k, const json& v) {
+        if (v.is_array() && !v.empty()) {
+            out += "    " + k + ":\n";
+            for (const json& item : v) out += "      - " + flow(item) + "\n";
+        } else {
+            out += "    " + k + ": " + flow(v) + "\n";
+        }
+    };
+    for (const char* first : {"rulings", "deals"})
+        if (e.contains(first)) key(first, e[first]);
+    for (auto it = e.begin(); it != e.end(); ++it)
+        if (it.key() != "rulings" && it.key() != "deals") key(it.key(), it.value());
+    return out;
+}
+
+} // namespace
+
 std::string expectation_yaml(const Case& c, const std::vector<CaseOutcome>& outcomes) {
     std::string out = "expect:\n";
     for (size_t i = 0; i < outcomes.size(); ++i) {
         const CaseOutcome& o = outcomes[i];
         if (o.actual.is_null()) continue;
         const json view = actual_view(o.actual);
-        out += "  " + o.code + ":\n    rulings:\n";
-        if (view["rulings"].empty()) out.replace(out.size() - 1, 1, " []\n");
-        for (json r : view["rulings"]) {
-            json keep;
-            for (const char* k : {"deal", "event", "phase", "infraction", "offender", "status", "provision", "laws", "elector", "options",
-                                  "consequences", "elected"})
-                keep[k] = r[k];
-            out += "      - " + flow(keep) + "\n";
-        }
-        out += "    deals:\n";
-        for (const json& d : view["deals"]) out += "      - " + flow(d) + "\n";
-        if (view.contains("table")) out += "    table: " + flow(view["table"]) + "\n";
-        // The players' rubber as it stands after the last deal (the earlier ones add nothing).
-        if (view.contains("players"))
-            out += "    players: " + flow(json{{"rubber", view["players"]["rubber"]}}) + "\n";
-        (void)c;
-        (void)i;
+        const json& want = c.expect[i].expected;
+        const bool chosen = want.is_object() && !want.empty();
+        out += "  " + o.code + ":\n" + expectation_block(chosen ? shaped_like(view, want) : default_expectation(view));
     }
     return out;
 }

@@ -70,3 +70,23 @@ TEST(CaseFile, ComparesThePlayersColumnsWhereTheCodeScoresByPlayers) {
     EXPECT_NE(block.find("\"player\":\"Mr. Y\""), std::string::npos);
     EXPECT_NE(block.find("    players: {\"rubber\":"), std::string::npos);
 }
+
+// `cases run --update` keeps the keys a case chose to check (a hand-written `rubber`, a deal's
+// tricks alone) and refreshes their values; it adds nothing the case left out.
+TEST(CaseFile, AnUpdateKeepsTheShapeOfTheCasesExpectation) {
+    auto c = read_case(bl::test::source_path("cases/variants/short-bridge-tricks-score-before-honours.yaml"));
+    ASSERT_TRUE(c.ok()) << c.error().describe();
+    ASSERT_EQ(c->expect[0].code, "short-bridge");
+    const nlohmann::json tricks = c->expect[0].expected["deals"][0]["tricks"];
+    nlohmann::json want;
+    want["deals"] = nlohmann::json::array({{{"tricks", {{"NS", 99}, {"EW", 99}}}}});
+    want["rubber"] = {{"total", {{"NS", -1}}}};
+    c->expect[0].expected = want;
+    const auto outcomes = run_case(*c, bl::test::library());
+    ASSERT_EQ(outcomes.size(), 1u);
+    EXPECT_FALSE(outcomes[0].passed);
+    const std::string block = expectation_yaml(*c, outcomes);
+    const nlohmann::json total = outcomes[0].actual["rubber"]["total"];
+    EXPECT_EQ(block, "expect:\n  short-bridge:\n    deals:\n      - {\"tricks\":" + tricks.dump() + "}\n    rubber: {\"total\":{\"NS\":" +
+                         total["NS"].dump() + "}}\n");
+}
