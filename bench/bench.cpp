@@ -7,8 +7,9 @@
 //   bridgelaws_bench                       # 1k and 10k deals
 //   bridgelaws_bench --deals 1000,10000,100000 --repeat 3
 //
-// Each figure is the best of --repeat samples (the median is printed beside it); a sample repeats the work until it has run for
-// at least --min-ms, so small archives are timed as well as large ones.
+// Each figure is the best of --repeat samples (the median is printed beside it); a sample repeats
+// the work until it has run for at least --min-ms, so small archives are timed as well as large
+// ones.
 #include "game_log.h"
 #include "generate.h"
 #include "lawbook.h"
@@ -17,10 +18,10 @@
 #include "replay.h"
 
 #include <algorithm>
-#include <ctime>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <fstream>
 #include <functional>
 #include <sstream>
@@ -181,8 +182,8 @@ struct Figure {
 };
 
 void print_figure(const char* what, const Figure& f) {
-    std::printf("  %-34s %12.0f deals/s %9.1f ns/event   (median %.0f deals/s)\n", what, f.deals_per_s(), f.ns_per_event(),
-                double(f.a->deals) / f.t.median);
+    std::printf("  %-34s %12.0f deals/s %9.1f ns/event   (median %.0f deals/s)\n", what,
+                f.deals_per_s(), f.ns_per_event(), double(f.a->deals) / f.t.median);
 }
 
 void verdict(const char* what, bool met) { std::printf("  target %-46s %s\n", what, met ? "met" : "NOT met"); }

@@ -179,7 +179,8 @@ json shaped_like(const json& got, const json& want) {
     if (want.is_object() && got.is_object()) {
         json out = json::object();
         for (auto it = want.begin(); it != want.end(); ++it)
-            out[it.key()] = got.contains(it.key()) ? shaped_like(got[it.key()], it.value()) : json();
+            out[it.key()] =
+                got.contains(it.key()) ? shaped_like(got[it.key()], it.value()) : json();
         return out;
     }
     if (want.is_array() && got.is_array() && !want.empty() && want.front().is_object()) {
@@ -188,7 +189,8 @@ json shaped_like(const json& got, const json& want) {
             for (auto it = w.begin(); it != w.end(); ++it)
                 if (!every.contains(it.key())) every[it.key()] = it.value();
         json out = json::array();
-        for (size_t i = 0; i < got.size(); ++i) out.push_back(shaped_like(got[i], i < want.size() ? want[i] : every));
+        for (size_t i = 0; i < got.size(); ++i)
+            out.push_back(shaped_like(got[i], i < want.size() ? want[i] : every));
         return out;
     }
     return got;
@@ -201,8 +203,8 @@ json default_expectation(const json& view) {
     out["rulings"] = json::array();
     for (const json& r : view["rulings"]) {
         json keep;
-        for (const char* k : {"deal", "event", "phase", "infraction", "offender", "status", "provision", "laws", "elector", "options",
-                              "consequences", "elected"})
+        for (const char* k : {"deal", "event", "phase", "infraction", "offender", "status",
+                              "provision", "laws", "elector", "options", "consequences", "elected"})
             keep[k] = r[k];
         out["rulings"].push_back(keep);
     }
@@ -241,7 +243,8 @@ std::string expectation_yaml(const Case& c, const std::vector<CaseOutcome>& outc
         const json view = actual_view(o.actual);
         const json& want = c.expect[i].expected;
         const bool chosen = want.is_object() && !want.empty();
-        out += "  " + o.code + ":\n" + expectation_block(chosen ? shaped_like(view, want) : default_expectation(view));
+        out += "  " + o.code + ":\n" +
+               expectation_block(chosen ? shaped_like(view, want) : default_expectation(view));
     }
     return out;
 }

@@ -33,7 +33,8 @@ Seat Trick::winner(Denom trump) const {
     }
     // A bit a seat's card, unrolled by hand (at -O2 a loop over the four seats stays a loop).
     const auto bit = [](Card x) { return uint64_t(x < CARDS) << (x & 63); };
-    const uint64_t n = bit(by_seat[N]), e = bit(by_seat[E]), s = bit(by_seat[S]), w = bit(by_seat[W]);
+    const uint64_t n = bit(by_seat[N]), e = bit(by_seat[E]), s = bit(by_seat[S]),
+                   w = bit(by_seat[W]);
     const CardSet cards(n | e | s | w);
     const uint64_t trumps = trump < NO_TRUMPS ? cards.in_suit(Suit(trump)).bits() : 0;
     const uint64_t led = cards.in_suit(suit_of(by_seat[first])).bits();
@@ -434,7 +435,8 @@ class Folder {
         const uint64_t card = e.cards.bits();
         const Seat by = e.by;
         // One card (not none, not several), held, in the play.
-        if (s_.phase != Phase::Play || (card & (card - 1)) != 0 || (s_.hand[by].bits() & card) == 0) return false;
+        if (s_.phase != Phase::Play || (card & (card - 1)) != 0 || (s_.hand[by].bits() & card) == 0)
+            return false;
         if (s_.trick_done) {
             if (s_.tricks_played == RANKS - 1) return false;
             current_ = i; // a renounce of the trick quitted is settled at this event
@@ -963,8 +965,9 @@ void DealRecord::clear() {
     honours_called = {};
 }
 
-std::optional<Error> fold_deal_into(DealRecord& rec, const Deal& deal, const Lawbook& book, const std::string& file,
-                                    int index, bool keep_history, bool probe) {
+std::optional<Error> fold_deal_into(DealRecord& rec, const Deal& deal, const Lawbook& book,
+                                    const std::string& file, int index, bool keep_history,
+                                    bool probe) {
     rec.clear();
     return Folder(deal, book, file, index, rec).run(keep_history, probe);
 }

@@ -71,7 +71,8 @@ Result<DealRecord> fold_deal(const Deal& deal, const Lawbook& book, const std::s
 // The same into a record that is reused from deal to deal, so that its buffers are allocated once.
 // A `probe` stops at the first irregular situation, leaving the record incomplete (no end state):
 // for a caller that then folds the deal again with history, as the streaming replay does.
-std::optional<Error> fold_deal_into(DealRecord& rec, const Deal& deal, const Lawbook& book, const std::string& file,
-                                    int index, bool keep_history, bool probe = false);
+std::optional<Error> fold_deal_into(DealRecord& rec, const Deal& deal, const Lawbook& book,
+                                    const std::string& file, int index, bool keep_history,
+                                    bool probe = false);
 
 } // namespace bl

@@ -74,7 +74,8 @@ TEST(CaseFile, ComparesThePlayersColumnsWhereTheCodeScoresByPlayers) {
 // `cases run --update` keeps the keys a case chose to check (a hand-written `rubber`, a deal's
 // tricks alone) and refreshes their values; it adds nothing the case left out.
 TEST(CaseFile, AnUpdateKeepsTheShapeOfTheCasesExpectation) {
-    auto c = read_case(bl::test::source_path("cases/variants/short-bridge-tricks-score-before-honours.yaml"));
+    auto c = read_case(
+        bl::test::source_path("cases/variants/short-bridge-tricks-score-before-honours.yaml"));
     ASSERT_TRUE(c.ok()) << c.error().describe();
     ASSERT_EQ(c->expect[0].code, "short-bridge");
     const nlohmann::json tricks = c->expect[0].expected["deals"][0]["tricks"];
@@ -87,6 +88,6 @@ TEST(CaseFile, AnUpdateKeepsTheShapeOfTheCasesExpectation) {
     EXPECT_FALSE(outcomes[0].passed);
     const std::string block = expectation_yaml(*c, outcomes);
     const nlohmann::json total = outcomes[0].actual["rubber"]["total"];
-    EXPECT_EQ(block, "expect:\n  short-bridge:\n    deals:\n      - {\"tricks\":" + tricks.dump() + "}\n    rubber: {\"total\":{\"NS\":" +
-                         total["NS"].dump() + "}}\n");
+    EXPECT_EQ(block, "expect:\n  short-bridge:\n    deals:\n      - {\"tricks\":" + tricks.dump() +
+                         "}\n    rubber: {\"total\":{\"NS\":" + total["NS"].dump() + "}}\n");
 }

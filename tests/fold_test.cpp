@@ -697,21 +697,28 @@ TEST(Fold, ACardTakenBackLeavesAGapThatTheNextPlayMustFill) {
 // its first irregularity (then folded again with history).
 TEST(Fold, AProbeStopsAtTheFirstIrregularityAndFoldsARegularDealWhole) {
     const auto probe = [](const std::string& events) {
-        const GameLog log = log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + HANDS +
-                                     "\"\n    events:\n" + events);
+        const GameLog log =
+            log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") +
+                     HANDS + "\"\n    events:\n" + events);
         DealRecord rec;
-        const auto e = fold_deal_into(rec, log.deals.at(0), code("club-1904"), "t.yaml", 1, false, true);
+        const auto e =
+            fold_deal_into(rec, log.deals.at(0), code("club-1904"), "t.yaml", 1, false, true);
         EXPECT_FALSE(e.has_value());
         return rec;
     };
     // E leads out of turn, then N exposes a card: the probe sees the first and stops.
-    const DealRecord irregular = probe("      - S declares hearts\n      - E plays DQ\n      - N exposes SA\n");
+    const DealRecord irregular =
+        probe("      - S declares hearts\n      - E plays DQ\n      - N exposes SA\n");
     ASSERT_EQ(irregular.situations.size(), 1u);
     EXPECT_EQ(irregular.situations[0].id, Infraction::LeadOutOfTurn);
     EXPECT_TRUE(irregular.history.empty());
-    EXPECT_EQ(fold(std::string("      - S declares hearts\n      - E plays DQ\n      - N exposes SA\n")).situations.size(), 2u);
+    EXPECT_EQ(
+        fold(std::string("      - S declares hearts\n      - E plays DQ\n      - N exposes SA\n"))
+            .situations.size(),
+        2u);
 
-    const std::string regular = OPEN + "      - W plays S6\n      - N plays SA\n      - E plays S8\n      - S plays S7\n";
+    const std::string regular =
+        OPEN + "      - W plays S6\n      - N plays SA\n      - E plays S8\n      - S plays S7\n";
     const DealRecord whole = fold(regular), probed = probe(regular);
     EXPECT_TRUE(probed.situations.empty());
     ASSERT_EQ(probed.history.size(), 1u);
