@@ -1,5 +1,6 @@
 #include "deadline.h"
 
+#include <cassert>
 #include <functional>
 
 namespace bl {
@@ -9,8 +10,10 @@ namespace {
 // The first event after `from` for which `arrived(before, after, event)` holds.
 int first_event(const Deal& deal, const DealRecord& rec, int from,
                 const std::function<bool(const State&, const State&, const Event&)>& arrived) {
-    for (size_t j = size_t(std::max(from + 1, 0)); j + 1 < rec.history.size() && j < deal.events.size(); ++j)
-        if (arrived(rec.history[j], rec.history[j + 1], deal.events[j])) return int(j);
+    for (int j = std::max(from + 1, 0); rec.keeps(j + 1) && j < int(deal.events.size()); ++j) {
+        assert(rec.keeps(j)); // the history is kept from the first situation's event on
+        if (arrived(rec.before(j), rec.before(j + 1), deal.events[j])) return int(j);
+    }
     return NEVER;
 }
 

@@ -60,15 +60,23 @@ class Folder {
     Folder(const Deal& deal, const Lawbook& book, const std::string& file, int index, DealRecord& rec)
         : deal_(deal), book_(book), p_(book.params), file_(file), index_(index), rec_(rec) {}
 
-    std::optional<Error> run(bool keep_history, bool probe) {
-        probe_ = probe;
+    std::optional<Error> run(History history) {
         if (auto e = start()) return e;
-        for (size_t i = 0; i < deal_.during_deal.size() && !probe_stops(); ++i)
+        for (size_t i = 0; i < deal_.during_deal.size(); ++i)
             if (auto e = during_deal(deal_.during_deal[i], int(i))) return e;
-        if (probe_stops()) return std::nullopt;
-        if (auto e = keep_history ? fold_events<true>() : fold_events<false>()) return e;
-        if (probe_stops()) return std::nullopt;
-        current_ = int(deal_.events.size());
+        const int n = int(deal_.events.size());
+        // An irregularity of the deal itself is ruled on with the states from the first event.
+        if (history == History::FromFirstIrregularity && !rec_.situations.empty()) history = History::Whole;
+        rec_.history_from = history == History::Whole ? 0 : n;
+        auto stopped = history == History::Whole ? fold_events<true>(0) : fold_events<false>(0, history == History::FromFirstIrregularity);
+        if (!stopped) return stopped.error();
+        if (*stopped < n) {
+            // The first irregularity: the state before its event, kept as the event went by.
+            rec_.history_from = *stopped;
+            rec_.history.push_back(before_);
+            if (auto rest = fold_events<true>(*stopped + 1); !rest) return rest.error();
+        }
+        current_ = n;
         finish();
         rec_.history.push_back(s_);
         return std::nullopt;
@@ -76,24 +84,25 @@ class Folder {
 
   private:
     // Two loops, so that the test for the history is not made at every event of the fast path.
-    template <bool keep_history> std::optional<Error> fold_events() {
-        if (keep_history) rec_.history.reserve(deal_.events.size() + 1);
+    // From event `from` to the end (the number of events returned) or, without history and
+    // `until_irregular`, to the event where the first situation is noted (its index returned,
+    // the state before it in before_).
+    template <bool keep_history> Result<int> fold_events(int from, bool until_irregular = false) {
         const Event* events = deal_.events.data();
         const int n = int(deal_.events.size());
-        for (int i = 0; i < n; ++i) {
+        if (keep_history) rec_.history.reserve(rec_.history.size() + size_t(n - from) + 1);
+        for (int i = from; i < n; ++i) {
             if (keep_history) rec_.history.push_back(s_);
             const Event& e = events[i];
             if (e.verb == Verb::Plays && plain_play(e, i)) continue;
             current_ = i;
-            if (auto err = apply(e, i)) return err;
-            if (probe_stops()) break;
+            if (!keep_history && until_irregular) before_ = s_; // the long path only: a few a deal
+            if (auto err = apply(e, i)) return *err;
             open_ = something_open();
+            if (!keep_history && until_irregular && !rec_.situations.empty()) return i;
         }
-        return std::nullopt;
+        return n;
     }
-
-    // A probe stops at the first irregularity: its caller folds the deal again, with history.
-    bool probe_stops() const { return probe_ && !rec_.situations.empty(); }
 
     Error error(const Event& e, int i, const std::string& what) const {
         return Error{file_, e.line, e.column,
@@ -951,13 +960,14 @@ class Folder {
     CardSet thrown_;             // cards thrown face upwards on the table
     bool taken_back_ = false;    // a card of the current trick was taken back (it may leave a gap)
     bool open_ = false;          // something_open(), as of the last event of the long path
-    bool probe_ = false;         // stop at the first irregularity (fold_deal_into)
+    State before_;               // the state before the last event of the long path
 };
 
 } // namespace
 
 void DealRecord::clear() {
     history.clear();
+    history_from = 0;
     tricks.clear();
     situations.clear();
     ends = DealEnd::Played;
@@ -966,15 +976,14 @@ void DealRecord::clear() {
 }
 
 std::optional<Error> fold_deal_into(DealRecord& rec, const Deal& deal, const Lawbook& book,
-                                    const std::string& file, int index, bool keep_history,
-                                    bool probe) {
+                                    const std::string& file, int index, History history) {
     rec.clear();
-    return Folder(deal, book, file, index, rec).run(keep_history, probe);
+    return Folder(deal, book, file, index, rec).run(history);
 }
 
 Result<DealRecord> fold_deal(const Deal& deal, const Lawbook& book, const std::string& file, int index, bool keep_history) {
     DealRecord rec;
-    if (auto e = fold_deal_into(rec, deal, book, file, index, keep_history, false)) return *e;
+    if (auto e = fold_deal_into(rec, deal, book, file, index, keep_history ? History::Whole : History::End)) return *e;
     return rec;
 }
 

@@ -49,8 +49,16 @@ struct QuittedTrick {
     Seat winner = NO_SEAT;
 };
 
+// How much of the states a fold keeps: the end alone; the state before every event; or the state
+// before every event from the deal's first irregularity on (what a ruling can ask for).
+enum class History : uint8_t { End, Whole, FromFirstIrregularity };
+
 struct DealRecord {
-    std::vector<State> history; // history[i]: the state before event i; back(): the end
+    // history[i - history_from]: the state before event i, for the events from `history_from`
+    // on; back(): the end. A deal folded without history has only the end (history_from is the
+    // number of events); a situation of the deal phase (event -1) makes the history whole.
+    std::vector<State> history;
+    int history_from = 0;
     std::vector<QuittedTrick> tricks;
     std::vector<Situation> situations;
     DealEnd ends = DealEnd::Played;
@@ -60,6 +68,9 @@ struct DealRecord {
     std::array<bool, 2> honours_called{};
 
     const State& end() const { return history.back(); }
+    // The state before event i (the end after the last); i must be kept (`keeps`).
+    const State& before(int i) const { return history[size_t(i - history_from)]; }
+    bool keeps(int i) const { return i >= history_from && size_t(i - history_from) < history.size(); }
     void clear();
 };
 
@@ -69,10 +80,9 @@ struct DealRecord {
 Result<DealRecord> fold_deal(const Deal& deal, const Lawbook& book, const std::string& file, int index,
                              bool keep_history = true);
 // The same into a record that is reused from deal to deal, so that its buffers are allocated once.
-// A `probe` stops at the first irregular situation, leaving the record incomplete (no end state):
-// for a caller that then folds the deal again with history, as the streaming replay does.
+// The streaming replay keeps the history FromFirstIrregularity: a regular deal keeps only its end,
+// and an irregular one is still folded once.
 std::optional<Error> fold_deal_into(DealRecord& rec, const Deal& deal, const Lawbook& book,
-                                    const std::string& file, int index, bool keep_history,
-                                    bool probe = false);
+                                    const std::string& file, int index, History history);
 
 } // namespace bl

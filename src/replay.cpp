@@ -12,8 +12,8 @@ namespace {
 
 // The state at which a ruling is judged: when the irregularity happened.
 const State& state_at(const DealRecord& rec, const Situation& x) {
-    if (x.phase == Phase::Deal || x.event < 0) return rec.history.front();
-    return rec.history[size_t(x.event)];
+    if (x.phase == Phase::Deal || x.event < 0) return rec.before(0);
+    return rec.before(x.event);
 }
 
 // A penalty lost: consultation by the side entitled to a penalty, or dummy's intervention,
@@ -80,7 +80,7 @@ Seat expected_dealer(Seat last_dealer, DealEnd last_end, Seat last_due_dealer, c
 // The fold cannot see a deal out of turn (it knows one deal only): an election in the deal's
 // events that answers nothing the fold saw, and that the code's rule offers, answers it.
 void attach_election(Situation& x, const Deal& deal, const DealRecord& rec, const Lawbook& book) {
-    const Rule* r = find_rule(book, x, rec.history.front());
+    const Rule* r = find_rule(book, x, rec.before(0));
     if (!r) return;
     for (size_t j = 0; j < deal.events.size(); ++j) {
         const Event& e = deal.events[j];
@@ -183,12 +183,13 @@ std::optional<Error> Replayer::add(const Deal& deal) {
     d_.players.reset();
     d_.due_dealer = NO_SEAT;
     if (index == 0 && PlayerRubber::applies(book_.params)) players_.emplace(book_.params, players_names_, deal.dealer);
-    if (auto e = fold_deal_into(d_.record, deal, book_, file_, index + 1, false, true)) return e;
     const Seat due = index > 0 ? expected_dealer(last_dealer_, last_end_, last_due_dealer_, book_.params) : NO_SEAT;
     const bool out_of_turn = index > 0 && deal.dealer != due;
-    // A ruling asks for the state at its event: only then is the history worth keeping.
+    // A ruling asks for the state at its event, and a deal out of turn is ruled on from the first
+    // event: the history is kept from the first irregularity, which most deals never reach.
+    const History history = out_of_turn ? History::Whole : History::FromFirstIrregularity;
+    if (auto e = fold_deal_into(d_.record, deal, book_, file_, index + 1, history)) return e;
     if (out_of_turn || !d_.record.situations.empty()) {
-        if (auto e = fold_deal_into(d_.record, deal, book_, file_, index + 1, true)) return e;
         if (out_of_turn) {
             Situation x;
             x.id = Infraction::DealOutOfTurn;

@@ -39,8 +39,9 @@ struct Report {
 
 // Replays a log's deals one at a time, keeping between them only the rubber and the previous
 // deal's dealer and end: memory does not grow with the archive, and the buffers of the deal's
-// record are reused. A deal with no irregularity is folded once without history; a deal that
-// needs a ruling is folded again with it, so each ruling sees the state at its event.
+// record are reused. Each deal is folded once, keeping the state before each event from its first
+// irregularity on (a deal out of turn: from its first event), so that each ruling sees the state
+// at its event; a deal with no irregularity keeps only its end.
 struct ReplayOptions {
     bool explain = true;      // the prose of each score line (reports want it; counts do not)
     bool keep_rubbers = true; // the finished rubbers, for rubbers() (an archive's summary counts them as they end)

@@ -693,36 +693,39 @@ TEST(Fold, ACardTakenBackLeavesAGapThatTheNextPlayMustFill) {
     EXPECT_EQ(r.tricks[0].winner, N);
 }
 
-// The streaming replay probes each deal: a regular deal is folded whole, an irregular one only to
-// its first irregularity (then folded again with history).
-TEST(Fold, AProbeStopsAtTheFirstIrregularityAndFoldsARegularDealWhole) {
-    const auto probe = [](const std::string& events) {
-        const GameLog log =
-            log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") +
-                     HANDS + "\"\n    events:\n" + events);
+// The streaming replay keeps the history from a deal's first irregularity: the same states as a
+// whole fold from there on, and only the end for a regular deal.
+TEST(Fold, TheHistoryFromTheFirstIrregularityIsTheWholeFoldsFromThere) {
+    const auto lazily = [](const std::string& events) {
+        const GameLog log = log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + HANDS +
+                                     "\"\n    events:\n" + events);
         DealRecord rec;
-        const auto e =
-            fold_deal_into(rec, log.deals.at(0), code("club-1904"), "t.yaml", 1, false, true);
+        const auto e = fold_deal_into(rec, log.deals.at(0), code("club-1904"), "t.yaml", 1, History::FromFirstIrregularity);
         EXPECT_FALSE(e.has_value());
         return rec;
     };
-    // E leads out of turn, then N exposes a card: the probe sees the first and stops.
-    const DealRecord irregular =
-        probe("      - S declares hearts\n      - E plays DQ\n      - N exposes SA\n");
-    ASSERT_EQ(irregular.situations.size(), 1u);
-    EXPECT_EQ(irregular.situations[0].id, Infraction::LeadOutOfTurn);
-    EXPECT_TRUE(irregular.history.empty());
-    EXPECT_EQ(
-        fold(std::string("      - S declares hearts\n      - E plays DQ\n      - N exposes SA\n"))
-            .situations.size(),
-        2u);
+    // W leads, N plays, E exposes a card (event 5), the trick is finished, and E leads the
+    // exposed card out of turn (event 8: N won the trick).
+    const std::string events = OPEN + "      - W plays S6\n      - N plays SA\n      - E exposes DQ\n      - E plays S8\n"
+                                      "      - S plays S7\n      - E plays DQ\n";
+    const DealRecord whole = fold(events), lazy = lazily(events);
+    ASSERT_EQ(lazy.situations.size(), whole.situations.size());
+    ASSERT_GE(whole.situations.size(), 2u);
+    EXPECT_EQ(lazy.history_from, whole.situations[0].event);
+    EXPECT_FALSE(lazy.keeps(lazy.history_from - 1));
+    for (int i = lazy.history_from; i <= int(whole.history.size()) - 1; ++i) {
+        ASSERT_TRUE(lazy.keeps(i)) << i;
+        EXPECT_EQ(lazy.before(i).hand, whole.before(i).hand) << i;
+        EXPECT_EQ(lazy.before(i).exposed, whole.before(i).exposed) << i;
+        EXPECT_EQ(lazy.before(i).trick.by_seat, whole.before(i).trick.by_seat) << i;
+    }
+    EXPECT_EQ(lazy.end().won, whole.end().won);
 
-    const std::string regular =
-        OPEN + "      - W plays S6\n      - N plays SA\n      - E plays S8\n      - S plays S7\n";
-    const DealRecord whole = fold(regular), probed = probe(regular);
-    EXPECT_TRUE(probed.situations.empty());
-    ASSERT_EQ(probed.history.size(), 1u);
-    EXPECT_EQ(probed.end().won, whole.end().won);
-    EXPECT_EQ(probed.end().to_lead, N);
-    EXPECT_EQ(probed.tricks.size(), whole.tricks.size());
+    const std::string regular = OPEN + "      - W plays S6\n      - N plays SA\n      - E plays S8\n      - S plays S7\n";
+    const DealRecord end_only = lazily(regular);
+    EXPECT_TRUE(end_only.situations.empty());
+    ASSERT_EQ(end_only.history.size(), 1u);
+    EXPECT_EQ(end_only.history_from, 7);
+    EXPECT_EQ(end_only.end().to_lead, N);
+    EXPECT_EQ(end_only.tricks.size(), fold(regular).tricks.size());
 }
