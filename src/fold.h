@@ -75,8 +75,7 @@ struct DealRecord {
 };
 
 // Replays one deal under a code. `index` is the deal's 1-based number for error messages.
-// Without `keep_history`, history holds only the end state (the fast path of a streaming replay,
-// which folds again with history the deals that need a ruling).
+// Without `keep_history`, history holds only the end state.
 Result<DealRecord> fold_deal(const Deal& deal, const Lawbook& book, const std::string& file, int index,
                              bool keep_history = true);
 // The same into a record that is reused from deal to deal, so that its buffers are allocated once.
