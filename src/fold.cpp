@@ -66,9 +66,12 @@ class Folder {
             if (auto e = during_deal(deal_.during_deal[i], int(i))) return e;
         const int n = int(deal_.events.size());
         // An irregularity of the deal itself is ruled on with the states from the first event.
-        if (history == History::FromFirstIrregularity && !rec_.situations.empty()) history = History::Whole;
+        if (history == History::FromFirstIrregularity && !rec_.situations.empty())
+            history = History::Whole;
         rec_.history_from = history == History::Whole ? 0 : n;
-        auto stopped = history == History::Whole ? fold_events<true>(0) : fold_events<false>(0, history == History::FromFirstIrregularity);
+        auto stopped = history == History::Whole
+                           ? fold_events<true>(0)
+                           : fold_events<false>(0, history == History::FromFirstIrregularity);
         if (!stopped) return stopped.error();
         if (*stopped < n) {
             // The first irregularity: the state before its event, kept as the event went by.
@@ -983,7 +986,9 @@ std::optional<Error> fold_deal_into(DealRecord& rec, const Deal& deal, const Law
 
 Result<DealRecord> fold_deal(const Deal& deal, const Lawbook& book, const std::string& file, int index, bool keep_history) {
     DealRecord rec;
-    if (auto e = fold_deal_into(rec, deal, book, file, index, keep_history ? History::Whole : History::End)) return *e;
+    if (auto e = fold_deal_into(rec, deal, book, file, index,
+                                keep_history ? History::Whole : History::End))
+        return *e;
     return rec;
 }
 

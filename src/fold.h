@@ -70,7 +70,9 @@ struct DealRecord {
     const State& end() const { return history.back(); }
     // The state before event i (the end after the last); i must be kept (`keeps`).
     const State& before(int i) const { return history[size_t(i - history_from)]; }
-    bool keeps(int i) const { return i >= history_from && size_t(i - history_from) < history.size(); }
+    bool keeps(int i) const {
+        return i >= history_from && size_t(i - history_from) < history.size();
+    }
     void clear();
 };
 

@@ -182,7 +182,8 @@ std::optional<Error> Replayer::add(const Deal& deal) {
     d_.score = HandScore{};
     d_.players.reset();
     d_.due_dealer = NO_SEAT;
-    if (index == 0 && PlayerRubber::applies(book_.params)) players_.emplace(book_.params, players_names_, deal.dealer);
+    if (index == 0 && PlayerRubber::applies(book_.params))
+        players_.emplace(book_.params, players_names_, deal.dealer);
     const Seat due = index > 0 ? expected_dealer(last_dealer_, last_end_, last_due_dealer_, book_.params) : NO_SEAT;
     const bool out_of_turn = index > 0 && deal.dealer != due;
     // A ruling asks for the state at its event, and a deal out of turn is ruled on from the first

@@ -697,17 +697,20 @@ TEST(Fold, ACardTakenBackLeavesAGapThatTheNextPlayMustFill) {
 // whole fold from there on, and only the end for a regular deal.
 TEST(Fold, TheHistoryFromTheFirstIrregularityIsTheWholeFoldsFromThere) {
     const auto lazily = [](const std::string& events) {
-        const GameLog log = log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + HANDS +
-                                     "\"\n    events:\n" + events);
+        const GameLog log =
+            log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") +
+                     HANDS + "\"\n    events:\n" + events);
         DealRecord rec;
-        const auto e = fold_deal_into(rec, log.deals.at(0), code("club-1904"), "t.yaml", 1, History::FromFirstIrregularity);
+        const auto e = fold_deal_into(rec, log.deals.at(0), code("club-1904"), "t.yaml", 1,
+                                      History::FromFirstIrregularity);
         EXPECT_FALSE(e.has_value());
         return rec;
     };
     // W leads, N plays, E exposes a card (event 5), the trick is finished, and E leads the
     // exposed card out of turn (event 8: N won the trick).
-    const std::string events = OPEN + "      - W plays S6\n      - N plays SA\n      - E exposes DQ\n      - E plays S8\n"
-                                      "      - S plays S7\n      - E plays DQ\n";
+    const std::string events =
+        OPEN + "      - W plays S6\n      - N plays SA\n      - E exposes DQ\n      - E plays S8\n"
+               "      - S plays S7\n      - E plays DQ\n";
     const DealRecord whole = fold(events), lazy = lazily(events);
     ASSERT_EQ(lazy.situations.size(), whole.situations.size());
     ASSERT_GE(whole.situations.size(), 2u);
@@ -721,7 +724,8 @@ TEST(Fold, TheHistoryFromTheFirstIrregularityIsTheWholeFoldsFromThere) {
     }
     EXPECT_EQ(lazy.end().won, whole.end().won);
 
-    const std::string regular = OPEN + "      - W plays S6\n      - N plays SA\n      - E plays S8\n      - S plays S7\n";
+    const std::string regular =
+        OPEN + "      - W plays S6\n      - N plays SA\n      - E plays S8\n      - S plays S7\n";
     const DealRecord end_only = lazily(regular);
     EXPECT_TRUE(end_only.situations.empty());
     ASSERT_EQ(end_only.history.size(), 1u);
