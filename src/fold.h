@@ -73,6 +73,11 @@ struct DealRecord {
     bool keeps(int i) const {
         return i >= history_from && size_t(i - history_from) < history.size();
     }
+    // The state at which a situation is ruled on: when it happened (the first event's, for an
+    // irregularity of the deal itself).
+    const State& at(const Situation& x) const {
+        return x.phase == Phase::Deal || x.event < 0 ? before(0) : before(x.event);
+    }
     void clear();
 };
 

@@ -448,8 +448,7 @@ class Generator {
         const auto open = std::find_if(rec->situations.rbegin(), rec->situations.rend(), [](const Situation& x) { return x.elected_event < 0; });
         if (open == rec->situations.rend()) return false;
         const Situation& x = *open;
-        const State& at = x.phase == Phase::Deal || x.event < 0 ? rec->history.front() : rec->history[size_t(x.event)];
-        const Ruling r = rule_on(book_, x, at);
+        const Ruling r = rule_on(book_, x, rec->at(x));
         if (r.provision != Provision::Penalty || r.options.empty()) return false;
         Event e = make_event(NO_SEAT, Verb::Elects);
         e.has_option = true;
@@ -480,7 +479,7 @@ class Generator {
         }
         const auto x = std::find_if(rec->situations.begin(), rec->situations.end(), [&](const Situation& s) { return s.elected_event == at; });
         if (x == rec->situations.end()) return;
-        if (auto c = call_from_election(e.option, *x, rec->history[size_t(at)], e.suit, e.card)) calls_.push_back(*c);
+        if (auto c = call_from_election(e.option, *x, rec->before(at), e.suit, e.card)) calls_.push_back(*c);
         // A card called: the elector names it, and it binds its holder's next play.
         if (e.option == Option::CallCard && e.card != NO_CARD) {
             Call c;

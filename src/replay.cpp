@@ -10,12 +10,6 @@ namespace bl {
 
 namespace {
 
-// The state at which a ruling is judged: when the irregularity happened.
-const State& state_at(const DealRecord& rec, const Situation& x) {
-    if (x.phase == Phase::Deal || x.event < 0) return rec.before(0);
-    return rec.before(x.event);
-}
-
 // A penalty lost: consultation by the side entitled to a penalty, or dummy's intervention,
 // forfeits that side's claim to the latest penalty still open (a wrong penalty demanded, the
 // penalty of that very election: Elwell Law 102).
@@ -216,7 +210,7 @@ void Replayer::rule(const Deal& deal) {
     const State& end = d_.record.end();
     for (const Situation& x : d_.record.situations) {
         const auto lapse = [&](Until u) { return deadline(deal, d_.record, x, u); };
-        d_.rulings.push_back(rule_on(book_, x, state_at(d_.record, x), lapse));
+        d_.rulings.push_back(rule_on(book_, x, d_.record.at(x), lapse));
         if (x.id == Infraction::Revoke || x.id == Infraction::FailureToComply) drop_impossible_options(d_.rulings.back(), end);
     }
     apply_forfeits(d_.rulings);
