@@ -2,6 +2,7 @@
 
 #include "calls.h"
 #include "card.h"
+#include "play_run.h"
 #include "ruling.h"
 
 #include <algorithm>
@@ -97,7 +98,13 @@ class Folder {
         for (int i = from; i < n; ++i) {
             if (keep_history) rec_.history.push_back(s_);
             const Event& e = events[i];
-            if (e.verb == Verb::Plays && plain_play(e, i)) continue;
+            if (e.verb == Verb::Plays) {
+                const int next = usual_cards(i, n, keep_history ? &rec_.history : nullptr);
+                if (next > i) {
+                    i = next - 1;
+                    continue;
+                }
+            }
             current_ = i;
             if (!keep_history && until_irregular) before_ = s_; // the long path only: a few a deal
             if (auto err = apply(e, i)) return *err;
@@ -440,33 +447,21 @@ class Folder {
         return error(e, i, "a card is not held");
     }
 
-    // The usual card: one card held, in the play, in turn, following suit or void, with no call,
-    // question, false lead or card taken back open in the trick. Plays it as `plays` would (the
-    // fold's hot path: most events of most deals); anything else goes the long way.
-    bool plain_play(const Event& e, int i) {
-        const uint64_t card = e.cards.bits();
-        const Seat by = e.by;
-        // One card (not none, not several), held, in the play.
-        if (s_.phase != Phase::Play || (card & (card - 1)) != 0 || (s_.hand[by].bits() & card) == 0)
-            return false;
-        if (s_.trick_done) {
-            if (s_.tricks_played == RANKS - 1) return false;
-            current_ = i; // a renounce of the trick quitted is settled at this event
-            quit();
+    // The usual cards from event i on, short of `to` (play_run.h), with the states before them
+    // when the history is kept; the first event not taken. Anything open goes the long way, and
+    // so does a trick to quit with a renounce to settle.
+    int usual_cards(int i, int to, std::vector<State>* history) {
+        if (open_) return i;
+        const uint8_t tricks_before = s_.tricks_played;
+        const int next =
+            play_run(s_, deal_.events.data(), i, to, renounces_.empty(), rec_.tricks, history);
+        if (next > i) new_deal_ = -1;
+        if (s_.tricks_played != tricks_before) {
+            // What `quit` clears beyond the trick (the rest is clear when nothing is open).
+            disobeyed_.clear();
+            together_by_ = NO_SEAT;
         }
-        if (open_) return false;
-        Trick& t = s_.trick;
-        // No card taken back, so the trick has no gap: the next seat is the leader's + count.
-        // The suit led is that of the leader's card; none before the lead.
-        const bool lead = t.count == 0;
-        const Seat turn = lead ? s_.to_lead : Seat((t.leader + t.count) & 3);
-        const uint64_t led = lead ? 0 : CardSet::suit(suit_of(t.by_seat[t.leader])).bits();
-        const bool renounce = ((card & led) == 0) & ((s_.hand[by].bits() & led) != 0);
-        if ((by != turn) | renounce) return false;
-        if (lead) t.leader = by;
-        new_deal_ = -1;
-        place(by, e.card);
-        return true;
+        return next;
     }
 
     // What the next card's checks depend on beyond the trick itself. Kept in `open_`, brought up

@@ -44,11 +44,6 @@ struct Situation {
     Card elected_card = NO_CARD;
 };
 
-struct QuittedTrick {
-    Trick trick;
-    Seat winner = NO_SEAT;
-};
-
 // How much of the states a fold keeps: the end alone; the state before every event; or the state
 // before every event from the deal's first irregularity on (what a ruling can ask for).
 enum class History : uint8_t { End, Whole, FromFirstIrregularity };

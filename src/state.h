@@ -22,6 +22,11 @@ struct Trick {
     Seat winner(Denom trump) const;
 };
 
+struct QuittedTrick {
+    Trick trick;
+    Seat winner = NO_SEAT;
+};
+
 struct State {
     Phase phase = Phase::Declaration;
     Seat dealer = NO_SEAT;

@@ -1,0 +1,218 @@
+#include "play_run.h"
+
+#include <bit>
+#include <cstring>
+
+namespace bl {
+
+namespace {
+
+// The run's methods inlined into its loop, so that its members live in registers.
+#define INLINE [[gnu::always_inline]] inline
+
+constexpr uint64_t suit_mask(Card c) { return CardSet::suit(suit_of(c)).bits(); }
+
+// The trick's cards by seat, a byte each, in one register (seat N in the low byte).
+constexpr uint32_t NO_CARDS = 0xFFFFFFFF;
+
+constexpr uint32_t with_card(uint32_t packed, Seat by, Card c) {
+    const unsigned shift = 8 * unsigned(by);
+    return (packed & ~(uint32_t(0xFF) << shift)) | (uint32_t(c) << shift);
+}
+
+// The seat whose byte holds card c: the lowest zero byte of packed ^ c in every byte (the usual
+// test for a zero byte can be wrong only above the lowest one).
+constexpr Seat seat_of(uint32_t packed, Card c) {
+    const uint32_t x = packed ^ (uint32_t(c) * 0x01010101u);
+    return Seat(std::countr_zero((x - 0x01010101u) & ~x & 0x80808080u) >> 3);
+}
+
+// Whether e is a play of one card (not none, not several) of `hand`, the card it names.
+bool one_card_held(const Event& e, uint64_t hand) {
+    const uint64_t card = e.cards.bits();
+    return (e.verb == Verb::Plays) & ((card & (card - 1)) == 0) & ((hand & card) != 0);
+}
+
+// A card of `hand` following to a trick whose suit led is `led`: of that suit, or none left.
+bool follows(uint64_t card, uint64_t hand, uint64_t led) {
+    return ((card & led) != 0) | ((hand & led) == 0);
+}
+
+// The table as a run of usual cards changes it, in locals the compiler keeps in registers (the
+// state, reached through a reference, would be reloaded after every store to the tricks).
+class Run {
+  public:
+    explicit Run(const State& s) : base_(s) {
+        for (int seat = 0; seat < SEATS; ++seat) hand_[seat] = s.hand[seat].bits();
+        played_ = s.played.bits();
+        exposed_ = s.exposed.bits();
+        trump_ = s.trump < NO_TRUMPS ? CardSet::suit(Suit(s.trump)).bits() : 0;
+        std::memcpy(&by_seat_, s.trick.by_seat.data(), sizeof by_seat_);
+        count_ = s.trick.count;
+        leader_ = s.trick.leader;
+        // No gap in the trick (nothing taken back): the next seat is the leader's plus the count.
+        turn_ = count_ == 0 ? s.to_lead : Seat((leader_ + count_) & 3);
+        led_ = count_ > 0 ? suit_mask(s.trick.by_seat[leader_]) : 0;
+        for (Card c : s.trick.by_seat)
+            if (c != NO_CARD) in_trick_ |= uint64_t(1) << c;
+        tricks_played_ = s.tricks_played;
+        won_ = s.won;
+        to_lead_ = s.to_lead;
+    }
+
+    // The state with the run's changes, and the tricks it quitted.
+    INLINE void store(State& s, std::vector<QuittedTrick>& tricks) const {
+        tricks.insert(tricks.end(), quitted_.begin(), quitted_.begin() + n_quitted_);
+        store(s);
+    }
+    // The state alone (a state of the history).
+    INLINE void store(State& s) const {
+        for (int seat = 0; seat < SEATS; ++seat) s.hand[seat] = CardSet(hand_[seat]);
+        s.played = CardSet(played_);
+        s.exposed = CardSet(exposed_);
+        s.trick.leader = count_ == 0 ? NO_SEAT : leader_;
+        s.trick.count = uint8_t(count_);
+        std::memcpy(s.trick.by_seat.data(), &by_seat_, sizeof by_seat_);
+        s.trick_done = count_ == SEATS;
+        s.tricks_played = uint8_t(tricks_played_);
+        s.won = won_;
+        s.to_lead = to_lead_;
+    }
+    void push_state(std::vector<State>& history) const { store(history.emplace_back(base_)); }
+
+    // Takes the usual card of event e, quitting the trick before it when it is complete;
+    // false, with nothing changed, when the card is not the usual one.
+    INLINE bool take(const Event& e, bool may_quit) {
+        const Seat by = e.by;
+        const uint64_t card = e.cards.bits();
+        if (!one_card_held(e, hand_[by & 7])) return false;
+        if (count_ == SEATS) {
+            // The trick is quitted as the next card comes, as the fold's `quit` would, when that
+            // card is the winner's lead.
+            if (tricks_played_ == RANKS - 1 || !may_quit) return false;
+            const Seat w = winner();
+            if (by != w) return false;
+            quit(w);
+        }
+        const bool lead = count_ == 0;
+        const uint64_t suit = lead ? suit_mask(e.card) : led_;
+        if ((by != turn_) | !follows(card, hand_[by], suit)) return false;
+        leader_ = lead ? by : leader_;
+        led_ = suit;
+        hand_[by] &= ~card;
+        exposed_ &= ~card;
+        played_ |= card;
+        in_trick_ |= card;
+        by_seat_ = with_card(by_seat_, by, e.card);
+        turn_ = next(by);
+        ++count_;
+        return true;
+    }
+
+    // Takes e[0..3] when they are a whole trick of usual cards from the lead: four plays of
+    // one card held, in turn, the followers following suit or void. Four cards at a time,
+    // without a branch a card: the common case of the whole play.
+    // A complete trick before them is quitted first, as `take` would.
+    INLINE bool take_trick(const Event* e, bool may_quit) {
+        const bool to_quit = count_ == SEATS;
+        if (to_quit && (tricks_played_ == RANKS - 1 || !may_quit)) return false;
+        if (count_ != 0 && !to_quit) return false;
+        const Seat s0 = to_quit ? winner() : turn_, s1 = next(s0), s2 = next(s1), s3 = next(s2);
+        const uint64_t c0 = e[0].cards.bits(), c1 = e[1].cards.bits(), c2 = e[2].cards.bits(),
+                       c3 = e[3].cards.bits();
+        const uint64_t h0 = hand_[s0], h1 = hand_[s1], h2 = hand_[s2], h3 = hand_[s3];
+        const uint64_t led = suit_mask(e[0].card);
+        const bool usual = (e[0].by == s0) & (e[1].by == s1) & (e[2].by == s2) & (e[3].by == s3) &
+                           one_card_held(e[0], h0) & one_card_held(e[1], h1) &
+                           one_card_held(e[2], h2) & one_card_held(e[3], h3) &
+                           follows(c1, h1, led) & follows(c2, h2, led) & follows(c3, h3, led);
+        if (!usual) return false;
+        if (to_quit) quit(s0);
+        hand_[s0] = h0 & ~c0;
+        hand_[s1] = h1 & ~c1;
+        hand_[s2] = h2 & ~c2;
+        hand_[s3] = h3 & ~c3;
+        in_trick_ = c0 | c1 | c2 | c3;
+        exposed_ &= ~in_trick_;
+        played_ |= in_trick_;
+        const uint32_t in_order = uint32_t(e[0].card) | uint32_t(e[1].card) << 8 |
+                                  uint32_t(e[2].card) << 16 | uint32_t(e[3].card) << 24;
+        by_seat_ = std::rotl(in_order, 8 * int(s0));
+        leader_ = s0;
+        led_ = led;
+        count_ = SEATS;
+        return true;
+    }
+
+  private:
+    // The highest trump played, else the highest card of the suit led, and who played it.
+    INLINE Seat winner() const {
+        const uint64_t trumps = in_trick_ & trump_;
+        // Whether any trump fell is a coin toss to the branch predictor: chosen by mask, made
+        // without a comparison (the top bit of x | -x is set when x is not 0).
+        const uint64_t no_trump = ((trumps | (0 - trumps)) >> 63) - 1;
+        const uint64_t top = trumps | (in_trick_ & led_ & no_trump);
+        return seat_of(by_seat_, Card(63 - std::countl_zero(top)));
+    }
+
+    INLINE void quit(Seat w) {
+        // Field by field: a trick copied whole is read back wider than it was written, and the
+        // processor stalls on that (a store-forwarding failure).
+        QuittedTrick& q = quitted_[n_quitted_++];
+        q.winner = w;
+        q.trick.leader = leader_;
+        q.trick.count = uint8_t(count_);
+        std::memcpy(q.trick.by_seat.data(), &by_seat_, sizeof by_seat_);
+        ++won_[side_of(w)];
+        ++tricks_played_;
+        to_lead_ = turn_ = w;
+        count_ = 0;
+        by_seat_ = NO_CARDS;
+        in_trick_ = 0;
+    }
+
+    const State& base_;
+    // hand_[NO_SEAT] and above are empty, so an event without a seat holds nothing.
+    std::array<uint64_t, 8> hand_{};
+    uint64_t played_ = 0, exposed_ = 0, trump_ = 0, led_ = 0, in_trick_ = 0;
+    uint32_t by_seat_ = NO_CARDS;
+    unsigned count_ = 0, tricks_played_ = 0;
+    Seat leader_ = NO_SEAT, turn_ = NO_SEAT, to_lead_ = NO_SEAT;
+    std::array<uint8_t, 2> won_{};
+    // The tricks quitted, written to the record once, at the end (a trick needs the play of
+    // the next card to be quitted, so a run quits at most twelve).
+    std::array<QuittedTrick, RANKS> quitted_;
+    unsigned n_quitted_ = 0;
+};
+
+template <bool keep_history>
+int run(State& s, const Event* events, int from, int to, bool may_quit,
+        std::vector<QuittedTrick>& tricks, std::vector<State>* history) {
+    Run r(s);
+    int i = from;
+    while (i < to) {
+        if (!keep_history && i + SEATS <= to && r.take_trick(events + i, may_quit)) {
+            i += SEATS;
+            continue;
+        }
+        if (keep_history && i > from) r.push_state(*history);
+        if (!r.take(events[i], may_quit)) {
+            if (keep_history && i > from) history->pop_back();
+            break;
+        }
+        ++i;
+    }
+    if (i > from) r.store(s, tricks);
+    return i;
+}
+
+} // namespace
+
+int play_run(State& s, const Event* events, int from, int to, bool may_quit,
+             std::vector<QuittedTrick>& tricks, std::vector<State>* history) {
+    if (s.phase != Phase::Play) return from;
+    return history ? run<true>(s, events, from, to, may_quit, tricks, history)
+                   : run<false>(s, events, from, to, may_quit, tricks, nullptr);
+}
+
+} // namespace bl
