@@ -38,8 +38,9 @@ bool follows(uint64_t card, uint64_t hand, uint64_t led) {
     return ((card & led) != 0) | ((hand & led) == 0);
 }
 
-// The table as a run of usual cards changes it, in locals the compiler keeps in registers (the
-// state, reached through a reference, would be reloaded after every store to the tricks).
+// The table as a run of usual cards changes it, in a local object rather than the state: the
+// state, reached through a reference, would be reloaded after every store to the tricks, where
+// the run's members stay in registers or on the stack.
 class Run {
   public:
     explicit Run(const State& s) : base_(s) {
