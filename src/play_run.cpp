@@ -10,6 +10,11 @@ namespace {
 // The run's methods inlined into its loop, so that its members live in registers.
 #define INLINE [[gnu::always_inline]] inline
 
+// The card of a one-card set, from its bit: the event's `card` is that card in any log read,
+// but the run is checked before it knows that the event is a play of one card (and an empty
+// set gives 64, whose "suit" is harmless).
+constexpr Card card_of(uint64_t one) { return Card(std::countr_zero(one)); }
+
 constexpr uint64_t suit_mask(Card c) { return CardSet::suit(suit_of(c)).bits(); }
 
 // The trick's cards by seat, a byte each, in one register (seat N in the low byte).
@@ -87,6 +92,7 @@ class Run {
         const Seat by = e.by;
         const uint64_t card = e.cards.bits();
         if (!one_card_held(e, hand_[by & 7])) return false;
+        const Card c = card_of(card);
         if (count_ == SEATS) {
             // The trick is quitted as the next card comes, as the fold's `quit` would, when that
             // card is the winner's lead.
@@ -96,15 +102,15 @@ class Run {
             quit(w);
         }
         const bool lead = count_ == 0;
-        const uint64_t suit = lead ? suit_mask(e.card) : led_;
-        if ((by != turn_) | !follows(card, hand_[by], suit)) return false;
+        const uint64_t suit = lead ? suit_mask(c) : led_;
+        if ((by != turn_) | !follows(card, hand_[by & 7], suit)) return false;
         leader_ = lead ? by : leader_;
         led_ = suit;
         hand_[by] &= ~card;
         exposed_ &= ~card;
         played_ |= card;
         in_trick_ |= card;
-        by_seat_ = with_card(by_seat_, by, e.card);
+        by_seat_ = with_card(by_seat_, by, c);
         turn_ = next(by);
         ++count_;
         return true;
@@ -122,7 +128,7 @@ class Run {
         const uint64_t c0 = e[0].cards.bits(), c1 = e[1].cards.bits(), c2 = e[2].cards.bits(),
                        c3 = e[3].cards.bits();
         const uint64_t h0 = hand_[s0], h1 = hand_[s1], h2 = hand_[s2], h3 = hand_[s3];
-        const uint64_t led = suit_mask(e[0].card);
+        const uint64_t led = suit_mask(card_of(c0));
         const bool usual = (e[0].by == s0) & (e[1].by == s1) & (e[2].by == s2) & (e[3].by == s3) &
                            one_card_held(e[0], h0) & one_card_held(e[1], h1) &
                            one_card_held(e[2], h2) & one_card_held(e[3], h3) &
@@ -136,8 +142,8 @@ class Run {
         in_trick_ = c0 | c1 | c2 | c3;
         exposed_ &= ~in_trick_;
         played_ |= in_trick_;
-        const uint32_t in_order = uint32_t(e[0].card) | uint32_t(e[1].card) << 8 |
-                                  uint32_t(e[2].card) << 16 | uint32_t(e[3].card) << 24;
+        const uint32_t in_order = uint32_t(card_of(c0)) | uint32_t(card_of(c1)) << 8 |
+                                  uint32_t(card_of(c2)) << 16 | uint32_t(card_of(c3)) << 24;
         by_seat_ = std::rotl(in_order, 8 * int(s0));
         leader_ = s0;
         led_ = led;

@@ -153,6 +153,8 @@ TEST(PlayRun, StopsUntouchedAtTheFirstCardThatIsNotTheUsualOne) {
         {"a card not held", {"W plays S6", "N plays SJ"}, 1},
         {"two cards", {"W plays S6", "N plays SA SK"}, 1},
         {"not a play", {"W plays S6", "N exposes SA"}, 1},
+        // At a lead the next four events are read together: the first not a play (no card).
+        {"not a play at the lead", {"W claims", "W plays S6", "N plays SA", "E plays S8"}, 0},
         {"the next lead not the winner's",
          {"W plays S6", "N plays SA", "E plays S8", "S plays S7", "E plays ST"},
          4},
