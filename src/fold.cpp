@@ -37,12 +37,9 @@ Seat Trick::winner(Denom trump) const {
     const uint64_t n = bit(by_seat[N]), e = bit(by_seat[E]), s = bit(by_seat[S]),
                    w = bit(by_seat[W]);
     const CardSet cards(n | e | s | w);
-    const uint64_t trumps = trump < NO_TRUMPS ? cards.in_suit(Suit(trump)).bits() : 0;
-    const uint64_t led = cards.in_suit(suit_of(by_seat[first])).bits();
-    // Whether any trump fell is a coin toss to the branch predictor: chosen by mask, made without
-    // a comparison (the top bit of x | -x is set when x is not 0), or the compiler branches on it.
-    const uint64_t no_trump = ((trumps | (0 - trumps)) >> 63) - 1;
-    const uint64_t top = uint64_t(1) << (63 - std::countl_zero(trumps | (led & no_trump)));
+    const uint64_t trumps = trump < NO_TRUMPS ? CardSet::suit(Suit(trump)).bits() : 0;
+    const uint64_t led = CardSet::suit(suit_of(by_seat[first])).bits();
+    const uint64_t top = uint64_t(1) << winning_card(cards.bits(), trumps, led);
     // The seat from the bits, not by reading the seats' bytes back: they were just written one by
     // one, and a wider read of them waits for the stores (a store-forwarding stall).
     return Seat(((e | w) & top ? 1 : 0) | ((s | w) & top ? 2 : 0));

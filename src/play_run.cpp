@@ -153,14 +153,7 @@ class Run {
 
   private:
     // The highest trump played, else the highest card of the suit led, and who played it.
-    INLINE Seat winner() const {
-        const uint64_t trumps = in_trick_ & trump_;
-        // Whether any trump fell is a coin toss to the branch predictor: chosen by mask, made
-        // without a comparison (the top bit of x | -x is set when x is not 0).
-        const uint64_t no_trump = ((trumps | (0 - trumps)) >> 63) - 1;
-        const uint64_t top = trumps | (in_trick_ & led_ & no_trump);
-        return seat_of(by_seat_, Card(63 - std::countl_zero(top)));
-    }
+    INLINE Seat winner() const { return seat_of(by_seat_, winning_card(in_trick_, trump_, led_)); }
 
     INLINE void quit(Seat w) {
         // Field by field: a trick copied whole is read back wider than it was written, and the
