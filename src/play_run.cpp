@@ -45,10 +45,20 @@ bool follows(uint64_t card, uint64_t hand, uint64_t led) {
 
 // The table as a run of usual cards changes it, in a local object rather than the state: the
 // state, reached through a reference, would be reloaded after every store to the tricks, where
-// the run's members stay in registers or on the stack.
+// the run's members stay in registers or on the stack. The hands are named by constant seats
+// only (a hand picked by a seat found at run time would keep all four in memory): a trick is
+// checked seat by seat, N to W, each seat reading its own event.
+// The tricks a run quitted, written to the record once, at the end (a trick needs the play of
+// the next card to be quitted, so a run quits at most twelve). Outside the run, so that the run
+// holds no array indexed at run time, which would keep all its members in memory.
+struct Quitted {
+    std::array<QuittedTrick, RANKS> tricks;
+    unsigned n = 0;
+};
+
 class Run {
   public:
-    explicit Run(const State& s) : base_(s) {
+    Run(const State& s, Quitted& quitted) : base_(s), quitted_(quitted) {
         for (int seat = 0; seat < SEATS; ++seat) hand_[seat] = s.hand[seat].bits();
         played_ = s.played.bits();
         exposed_ = s.exposed.bits();
@@ -62,13 +72,17 @@ class Run {
         for (Card c : s.trick.by_seat)
             if (c != NO_CARD) in_trick_ |= uint64_t(1) << c;
         tricks_played_ = s.tricks_played;
-        won_ = s.won;
+        won_ns_ = s.won[NS];
+        won_ew_ = s.won[EW];
         to_lead_ = s.to_lead;
     }
 
     // The state with the run's changes, and the tricks it quitted.
     INLINE void store(State& s, std::vector<QuittedTrick>& tricks) const {
-        tricks.insert(tricks.end(), quitted_.begin(), quitted_.begin() + n_quitted_);
+        // Resized and copied: a range insert weighs where the new tricks go, at every run.
+        const size_t old = tricks.size();
+        tricks.resize(old + quitted_.n);
+        std::memcpy(tricks.data() + old, quitted_.tricks.data(), quitted_.n * sizeof(QuittedTrick));
         store(s);
     }
     // The state alone (a state of the history).
@@ -81,7 +95,7 @@ class Run {
         std::memcpy(s.trick.by_seat.data(), &by_seat_, sizeof by_seat_);
         s.trick_done = count_ == SEATS;
         s.tricks_played = uint8_t(tricks_played_);
-        s.won = won_;
+        s.won = {uint8_t(won_ns_), uint8_t(won_ew_)};
         s.to_lead = to_lead_;
     }
     void push_state(std::vector<State>& history) const { store(history.emplace_back(base_)); }
@@ -91,7 +105,8 @@ class Run {
     INLINE bool take(const Event& e, bool may_quit) {
         const Seat by = e.by;
         const uint64_t card = e.cards.bits();
-        if (!one_card_held(e, hand_[by & 7])) return false;
+        const uint64_t hand = hand_of(by);
+        if (!one_card_held(e, hand)) return false;
         const Card c = card_of(card);
         if (count_ == SEATS) {
             // The trick is quitted as the next card comes, as the fold's `quit` would, when that
@@ -103,10 +118,13 @@ class Run {
         }
         const bool lead = count_ == 0;
         const uint64_t suit = lead ? suit_mask(c) : led_;
-        if ((by != turn_) | !follows(card, hand_[by & 7], suit)) return false;
+        if ((by != turn_) | !follows(card, hand, suit)) return false;
         leader_ = lead ? by : leader_;
         led_ = suit;
-        hand_[by] &= ~card;
+        remove<N>(by, card);
+        remove<E>(by, card);
+        remove<S>(by, card);
+        remove<W>(by, card);
         exposed_ &= ~card;
         played_ |= card;
         in_trick_ |= card;
@@ -124,46 +142,59 @@ class Run {
         const bool to_quit = count_ == SEATS;
         if (to_quit && (tricks_played_ == RANKS - 1 || !may_quit)) return false;
         if (count_ != 0 && !to_quit) return false;
-        const Seat s0 = to_quit ? winner() : turn_, s1 = next(s0), s2 = next(s1), s3 = next(s2);
-        const uint64_t c0 = e[0].cards.bits(), c1 = e[1].cards.bits(), c2 = e[2].cards.bits(),
-                       c3 = e[3].cards.bits();
-        const uint64_t h0 = hand_[s0], h1 = hand_[s1], h2 = hand_[s2], h3 = hand_[s3];
-        const uint64_t led = suit_mask(card_of(c0));
-        const bool usual = (e[0].by == s0) & (e[1].by == s1) & (e[2].by == s2) & (e[3].by == s3) &
-                           one_card_held(e[0], h0) & one_card_held(e[1], h1) &
-                           one_card_held(e[2], h2) & one_card_held(e[3], h3) &
-                           follows(c1, h1, led) & follows(c2, h2, led) & follows(c3, h3, led);
+        const Seat leader = to_quit ? winner() : turn_;
+        const uint64_t led = suit_mask(card_of(e[0].cards.bits()));
+        uint64_t n, east, s, w;
+        const bool usual = seat_card<N>(e, leader, led, n) & seat_card<E>(e, leader, led, east) &
+                           seat_card<S>(e, leader, led, s) & seat_card<W>(e, leader, led, w);
         if (!usual) return false;
-        if (to_quit) quit(s0);
-        hand_[s0] = h0 & ~c0;
-        hand_[s1] = h1 & ~c1;
-        hand_[s2] = h2 & ~c2;
-        hand_[s3] = h3 & ~c3;
-        in_trick_ = c0 | c1 | c2 | c3;
+        if (to_quit) quit(leader);
+        hand_[N] &= ~n;
+        hand_[E] &= ~east;
+        hand_[S] &= ~s;
+        hand_[W] &= ~w;
+        in_trick_ = n | east | s | w;
         exposed_ &= ~in_trick_;
         played_ |= in_trick_;
-        const uint32_t in_order = uint32_t(card_of(c0)) | uint32_t(card_of(c1)) << 8 |
-                                  uint32_t(card_of(c2)) << 16 | uint32_t(card_of(c3)) << 24;
-        by_seat_ = std::rotl(in_order, 8 * int(s0));
-        leader_ = s0;
+        by_seat_ = uint32_t(card_of(n)) | uint32_t(card_of(east)) << 8 | uint32_t(card_of(s)) << 16 |
+                   uint32_t(card_of(w)) << 24;
+        leader_ = leader;
         led_ = led;
         count_ = SEATS;
         return true;
     }
 
   private:
+    // Seat q's card in the trick led by `leader` from e: its event is the (q - leader)th; the
+    // card is a play of one card held by q, following suit or void (the leader's follows).
+    template <Seat q>
+    INLINE bool seat_card(const Event* e, Seat leader, uint64_t led, uint64_t& card) const {
+        const Event& mine = e[(q - leader) & 3];
+        card = mine.cards.bits();
+        return (mine.by == q) & one_card_held(mine, hand_[q]) & follows(card, hand_[q], led);
+    }
+
+    // The hand of seat `by`, chosen by masks: none for an event without a seat.
+    INLINE uint64_t hand_of(Seat by) const {
+        return (hand_[N] & pick(by, N)) | (hand_[E] & pick(by, E)) | (hand_[S] & pick(by, S)) |
+               (hand_[W] & pick(by, W));
+    }
+    template <Seat q> INLINE void remove(Seat by, uint64_t card) { hand_[q] &= ~(card & pick(by, q)); }
+    static constexpr uint64_t pick(Seat by, Seat q) { return 0 - uint64_t(by == q); }
+
     // The highest trump played, else the highest card of the suit led, and who played it.
     INLINE Seat winner() const { return seat_of(by_seat_, winning_card(in_trick_, trump_, led_)); }
 
     INLINE void quit(Seat w) {
         // Field by field: a trick copied whole is read back wider than it was written, and the
         // processor stalls on that (a store-forwarding failure).
-        QuittedTrick& q = quitted_[n_quitted_++];
+        QuittedTrick& q = quitted_.tricks[quitted_.n++];
         q.winner = w;
         q.trick.leader = leader_;
         q.trick.count = uint8_t(count_);
         std::memcpy(q.trick.by_seat.data(), &by_seat_, sizeof by_seat_);
-        ++won_[side_of(w)];
+        won_ns_ += side_of(w) == NS;
+        won_ew_ += side_of(w) == EW;
         ++tricks_played_;
         to_lead_ = turn_ = w;
         count_ = 0;
@@ -172,23 +203,19 @@ class Run {
     }
 
     const State& base_;
-    // hand_[NO_SEAT] and above are empty, so an event without a seat holds nothing.
-    std::array<uint64_t, 8> hand_{};
+    std::array<uint64_t, SEATS> hand_{};
     uint64_t played_ = 0, exposed_ = 0, trump_ = 0, led_ = 0, in_trick_ = 0;
     uint32_t by_seat_ = NO_CARDS;
-    unsigned count_ = 0, tricks_played_ = 0;
+    unsigned count_ = 0, tricks_played_ = 0, won_ns_ = 0, won_ew_ = 0;
     Seat leader_ = NO_SEAT, turn_ = NO_SEAT, to_lead_ = NO_SEAT;
-    std::array<uint8_t, 2> won_{};
-    // The tricks quitted, written to the record once, at the end (a trick needs the play of
-    // the next card to be quitted, so a run quits at most twelve).
-    std::array<QuittedTrick, RANKS> quitted_;
-    unsigned n_quitted_ = 0;
+    Quitted& quitted_;
 };
 
 template <bool keep_history>
 int run(State& s, const Event* events, int from, int to, bool may_quit,
         std::vector<QuittedTrick>& tricks, std::vector<State>* history) {
-    Run r(s);
+    Quitted quitted;
+    Run r(s, quitted);
     int i = from;
     while (i < to) {
         if (!keep_history && i + SEATS <= to && r.take_trick(events + i, may_quit)) {

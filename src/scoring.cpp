@@ -1,7 +1,9 @@
 #include "scoring.h"
 
 #include <algorithm>
+#include <bit>
 #include <optional>
+#include <type_traits>
 
 namespace bl {
 
@@ -82,28 +84,35 @@ class HandScorer {
 
     int trick_value() const { return in_.trump == NO_DENOM ? 0 : p_.trick_value.value[in_.trump]; }
 
+    // The text of a line, made only where the lines are written: `what` is the text, or a
+    // function that makes it (most replays write no prose, and most of the cost was the text).
+    template <class What> static std::string text(What&& what) {
+        if constexpr (std::is_invocable_v<What>) return what();
+        else return std::string(what);
+    }
+
     // Whether the points were scored (not when the side's adversaries reached game first).
-    bool add(Side side, bool above, int points, std::string what,
-             const std::vector<std::string>& laws) {
+    template <class What>
+    bool add(Side side, bool above, int points, const std::vector<std::string>& laws, What&& what) {
         if (points == 0) return false;
         above = column(above);
         // The game is won: the losers' scores that come after it are not made (Short Bridge 72 V:
         // a treble "even should the latter have made thirteen tricks and held four honors"; the
         // game is valued by what the losers had scored, Law 8). The winners' excess is kept.
         if (game_ && side != *game_) {
-            if (in_.explain)
-                line(side, above, 0,
-                     what + ": not scored, " + SIDE_NAMES[*game_] + " having reached game first",
-                     p_.score_order.laws);
+            line(side, above, 0, p_.score_order.laws, [&] {
+                return text(what) + ": not scored, " + SIDE_NAMES[*game_] + " having reached game first";
+            });
             return false;
         }
         (above ? out_.above : out_.below)[side] += points;
-        line(side, above, points, std::move(what), laws);
+        line(side, above, points, laws, what);
         return true;
     }
 
-    void line(Side side, bool above, int points, std::string what, const std::vector<std::string>& laws) {
-        if (in_.explain) out_.lines.push_back({side, column(above), points, std::move(what), laws});
+    template <class What>
+    void line(Side side, bool above, int points, const std::vector<std::string>& laws, What&& what) {
+        if (in_.explain) out_.lines.push_back({side, column(above), points, text(what), laws});
     }
 
     // In a game of points only (Short Bridge) everything counts in the one column.
@@ -113,15 +122,12 @@ class HandScorer {
         for (int s = 0; s < 2; ++s) {
             const int odd = out_.tricks[s] - p_.book.value;
             if (odd <= 0) continue;
-            if (!in_.explain) {
-                add(Side(s), false, odd * trick_value() * in_.multiplier, {}, {});
-                continue;
-            }
-            std::string what = plural(odd, "trick", "tricks") + " above " + std::to_string(p_.book.value) + " at " +
-                               std::to_string(trick_value());
-            if (in_.multiplier > 1) what += ", multiplied by " + std::to_string(in_.multiplier);
-            std::vector<std::string> laws = p_.trick_value.laws;
-            add(Side(s), false, odd * trick_value() * in_.multiplier, what, laws);
+            add(Side(s), false, odd * trick_value() * in_.multiplier, p_.trick_value.laws, [&] {
+                std::string what = plural(odd, "trick", "tricks") + " above " + std::to_string(p_.book.value) +
+                                   " at " + std::to_string(trick_value());
+                if (in_.multiplier > 1) what += ", multiplied by " + std::to_string(in_.multiplier);
+                return what;
+            });
         }
     }
 
@@ -130,12 +136,13 @@ class HandScorer {
         for (int s = 0; s < 2; ++s) {
             // Most hands have no penalty: no text is built for a line that would not be written.
             if (pen.trick_values_add[s])
-                add(Side(s), false, pen.trick_values_add[s] * trick_value() * in_.multiplier,
-                    "penalty: the value of " + plural(pen.trick_values_add[s], "trick", "tricks") + " added", pen.laws);
+                add(Side(s), false, pen.trick_values_add[s] * trick_value() * in_.multiplier, pen.laws, [&] {
+                    return "penalty: the value of " + plural(pen.trick_values_add[s], "trick", "tricks") + " added";
+                });
             if (const int n = side_sum(pen.trick_values_deduct, Side(s)))
                 deduct(Side(s), pen.trick_values_deduct, trick_value() * in_.multiplier,
-                       "penalty: the value of " + plural(n, "trick", "tricks") + " deducted");
-            if (pen.points_add[s]) add(Side(s), false, pen.points_add[s], "penalty: points added", pen.laws);
+                       [&] { return "penalty: the value of " + plural(n, "trick", "tricks") + " deducted"; });
+            if (pen.points_add[s]) add(Side(s), false, pen.points_add[s], pen.laws, "penalty: points added");
             if (side_sum(pen.points_deduct, Side(s)))
                 deduct(Side(s), pen.points_deduct, 1, "penalty: points deducted");
         }
@@ -147,8 +154,8 @@ class HandScorer {
 
     // A deduction is from the offender's score: one line for his side, and what each offender
     // lost kept by seat, for the codes where each player keeps his own column.
-    void deduct(Side s, const std::array<int, SEATS>& by_seat, int unit, std::string what) {
-        if (!add(s, false, -side_sum(by_seat, s) * unit, std::move(what), in_.penalties.laws))
+    template <class What> void deduct(Side s, const std::array<int, SEATS>& by_seat, int unit, What&& what) {
+        if (!add(s, false, -side_sum(by_seat, s) * unit, in_.penalties.laws, what))
             return;
         for (Seat seat : SIDE_SEATS[s]) out_.deducted[seat] += by_seat[seat] * unit;
     }
@@ -161,8 +168,9 @@ class HandScorer {
             if (out_.below[s] > room) {
                 const int cut = out_.below[s] - room;
                 out_.below[s] = room;
-                line(Side(s), false, -cut, "cannot score game this hand: no more than " + std::to_string(p_.no_game_cap.value) + " towards game",
-                     p_.no_game_cap.laws);
+                line(Side(s), false, -cut, p_.no_game_cap.laws, [&] {
+                    return "cannot score game this hand: no more than " + std::to_string(p_.no_game_cap.value) + " towards game";
+                });
             }
         }
     }
@@ -177,20 +185,19 @@ class HandScorer {
         if (h.points == 0) return;
         const auto& param = in_.trump == NO_TRUMPS ? p_.honours_no_trumps : p_.honours_trumps;
         if (honours_barred(h.side)) {
-            line(h.side, true, 0, "honours not scored at the score of " + std::to_string(in_.game_score[h.side]),
-                 p_.honours_score_limit.laws);
+            line(h.side, true, 0, p_.honours_score_limit.laws,
+                 [&] { return "honours not scored at the score of " + std::to_string(in_.game_score[h.side]); });
             return;
         }
         if (p_.honours_must_be_called.value && !in_.honours_called[h.side]) {
-            line(h.side, true, 0, "honours not called: not scored", p_.honours_must_be_called.laws);
+            line(h.side, true, 0, p_.honours_must_be_called.laws, "honours not called: not scored");
             return;
         }
-        std::string what;
-        if (in_.explain) {
-            what = in_.trump == NO_TRUMPS ? plural(h.held, "ace", "aces") : plural(h.held, "honour", "honours");
+        add(h.side, true, h.points, param.laws, [&] {
+            std::string what = in_.trump == NO_TRUMPS ? plural(h.held, "ace", "aces") : plural(h.held, "honour", "honours");
             if (h.in_one_hand >= 4) what += ", " + std::to_string(h.in_one_hand) + " in one hand";
-        }
-        add(h.side, true, h.points, std::move(what), param.laws);
+            return what;
+        });
     }
 
     void chicane() {
@@ -209,8 +216,10 @@ class HandScorer {
             // Where the code sets chicane against the adversaries' honours (Elwell Law 9),
             // it comes off their honours; otherwise it is added to the side that has it.
             const bool against = p_.chicane_deducts.value && (doubled || (h.points > 0 && h.side != Side(s)));
-            if (against) add(other(Side(s)), true, -value, std::string(what) + " deducted from the adversaries' honours", param.laws);
-            else add(Side(s), true, value, what, param.laws);
+            if (against)
+                add(other(Side(s)), true, -value, param.laws,
+                    [&] { return std::string(what) + " deducted from the adversaries' honours"; });
+            else add(Side(s), true, value, param.laws, what);
         }
     }
 
@@ -219,9 +228,9 @@ class HandScorer {
             // Tricks received as a penalty make no slam; tricks given up as one are lost to it.
             const int made = p_.slam_counts_penalty_tricks.value ? out_.tricks[s] : std::min(in_.tricks[s], out_.tricks[s]);
             if (in_.penalties.no_slam[s]) continue;
-            if (made == RANKS && p_.grand_slam.value) add(Side(s), true, *p_.grand_slam.value, "grand slam", p_.grand_slam.laws);
+            if (made == RANKS && p_.grand_slam.value) add(Side(s), true, *p_.grand_slam.value, p_.grand_slam.laws, "grand slam");
             if (made == RANKS - 1 && p_.little_slam.value)
-                add(Side(s), true, *p_.little_slam.value, "little slam", p_.little_slam.laws);
+                add(Side(s), true, *p_.little_slam.value, p_.little_slam.laws, "little slam");
         }
     }
 
@@ -237,28 +246,29 @@ class HandScorer {
 int row_points(const HonourRow& r, int trick_value) { return r.per_trick ? r.value * trick_value : r.value; }
 
 HonoursHeld honours_held(const Parameters& p, const std::array<CardSet, SEATS>& dealt, Denom trump) {
-    HonoursHeld best;
-    if (trump == NO_DENOM) return best;
-    CardSet honours;
-    const auto& rows = trump == NO_TRUMPS ? p.honours_no_trumps.value : p.honours_trumps.value;
+    if (trump == NO_DENOM) return {};
+    uint64_t honours = 0;
     if (trump == NO_TRUMPS)
-        for (int s = 0; s < SUITS; ++s) honours.add(make_card(Suit(s), ACE));
+        for (int s = 0; s < SUITS; ++s) honours |= uint64_t(1) << make_card(Suit(s), ACE);
     else
-        for (int r : p.honour_cards.value) honours.add(make_card(Suit(trump), r));
+        for (int r : p.honour_cards.value) honours |= uint64_t(1) << make_card(Suit(trump), r);
+    const auto& rows = trump == NO_TRUMPS ? p.honours_no_trumps.value : p.honours_trumps.value;
     const int trick_value = trump == NO_TRUMPS ? 0 : p.trick_value.value[trump];
+    std::array<HonoursHeld, 2> h;
     for (int s = 0; s < 2; ++s) {
-        const int a = (dealt[SIDE_SEATS[s][0]] & honours).size();
-        const int b = (dealt[SIDE_SEATS[s][1]] & honours).size();
-        HonoursHeld h{Side(s), a + b, std::max(a, b), 0};
-        // Every row weighed, none skipped by a branch: which rows a deal's holding reaches is a
-        // coin toss to the branch predictor.
-        for (const HonourRow& r : rows) {
-            const bool reached = (h.held >= r.held) & (h.in_one_hand >= r.in_one_hand);
-            h.points = std::max(h.points, reached * row_points(r, trick_value));
-        }
-        if (h.points > best.points || (best.points == 0 && h.held > best.held)) best = h;
+        const int a = std::popcount(dealt[SIDE_SEATS[s][0]].bits() & honours);
+        const int b = std::popcount(dealt[SIDE_SEATS[s][1]].bits() & honours);
+        h[s] = {Side(s), a + b, std::max(a, b), 0};
     }
-    return best;
+    // Every row weighed for both sides, none skipped by a branch: which rows a deal's holding
+    // reaches is a coin toss to the branch predictor.
+    for (const HonourRow& r : rows) {
+        const int points = row_points(r, trick_value);
+        for (HonoursHeld& x : h)
+            x.points = std::max(x.points, ((x.held >= r.held) & (x.in_one_hand >= r.in_one_hand)) * points);
+    }
+    const bool ew = h[EW].points > h[NS].points || (h[NS].points == 0 && h[EW].held > h[NS].held);
+    return h[ew];
 }
 
 HandScore score_hand(const Parameters& p, const HandInput& in) { return HandScorer(p, in).run(); }
