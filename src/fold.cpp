@@ -136,7 +136,9 @@ class Folder {
         CardSet all;
         bool counts = true, distinct = true;
         for (int seat = 0; seat < SEATS; ++seat) {
-            counts = counts && deal_.counts[seat] == RANKS && deal_.hands[seat].size() == RANKS;
+            // Thirteen cards written to each hand, and the hands a whole pack without a card
+            // twice, make thirteen cards in each (a hand's count is at least its size).
+            counts = counts && deal_.counts[seat] == RANKS;
             distinct = distinct && (all & deal_.hands[seat]).empty();
             all |= deal_.hands[seat];
         }

@@ -1,6 +1,8 @@
 #include "play_run.h"
 
+#include <array>
 #include <bit>
+#include <cstddef>
 #include <cstring>
 
 namespace bl {
@@ -32,10 +34,24 @@ constexpr Seat seat_of(uint32_t packed, Card c) {
     return Seat(std::countr_zero((x - 0x01010101u) & ~x & 0x80808080u) >> 3);
 }
 
-// Whether e is a play of one card (not none, not several) of `hand`, the card it names.
+// Whether `card` is one card (not none, not several) of `hand`.
+bool one_card_of(uint64_t card, uint64_t hand) { return ((card & (card - 1)) == 0) & ((hand & card) != 0); }
+
+// Whether e is a play of one card of `hand`, the card it names.
 bool one_card_held(const Event& e, uint64_t hand) {
-    const uint64_t card = e.cards.bits();
-    return (e.verb == Verb::Plays) & ((card & (card - 1)) == 0) & ((hand & card) != 0);
+    return (e.verb == Verb::Plays) & one_card_of(e.cards.bits(), hand);
+}
+
+// The seat and the verb of an event read as one word, so that "a play by seat q" is one
+// comparison (with a word made the same way, whatever the byte order).
+static_assert(offsetof(Event, verb) == offsetof(Event, by) + 1);
+uint16_t seat_and_verb(const Event& e) {
+    uint16_t word;
+    std::memcpy(&word, &e.by, sizeof word);
+    return word;
+}
+constexpr uint16_t play_by(Seat q) {
+    return std::bit_cast<uint16_t>(std::array<uint8_t, 2>{uint8_t(q), uint8_t(Verb::Plays)});
 }
 
 // A card of `hand` following to a trick whose suit led is `led`: of that suit, or none left.
@@ -171,7 +187,7 @@ class Run {
     INLINE bool seat_card(const Event* e, Seat leader, uint64_t led, uint64_t& card) const {
         const Event& mine = e[(q - leader) & 3];
         card = mine.cards.bits();
-        return (mine.by == q) & one_card_held(mine, hand_[q]) & follows(card, hand_[q], led);
+        return (seat_and_verb(mine) == play_by(q)) & one_card_of(card, hand_[q]) & follows(card, hand_[q], led);
     }
 
     // The hand of seat `by`, chosen by masks: none for an event without a seat.

@@ -159,7 +159,7 @@ void what_if(std::vector<Ruling>& rulings, const HandInput& base, const Rubber& 
 
 Replayer::Replayer(const Lawbook& book, std::string file, const std::optional<std::array<SideScore, 2>>& score,
                    Options options)
-    : book_(book), file_(std::move(file)), options_(options), rubber_(book.params, score) {}
+    : book_(book), honours_(book.params), file_(std::move(file)), options_(options), rubber_(book.params, score) {}
 
 Replayer::Replayer(const Lawbook& book, const GameLog& header, Options options)
     : Replayer(book, header.file, header.score, options) {
@@ -227,6 +227,7 @@ void Replayer::score(const Deal& deal) {
     in.game_score = rubber_.state().game_score;
     in.honours_called = d_.record.honours_called;
     in.explain = options_.explain;
+    in.honours = &honours_;
     if (players_) {
         players_->seat(deal);
         in.game_score = players_->game_score();

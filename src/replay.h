@@ -70,6 +70,7 @@ class Replayer {
     void score(const Deal& deal);
 
     const Lawbook& book_;
+    HonoursTable honours_;
     std::string file_;
     Options options_;
     Rubber rubber_;

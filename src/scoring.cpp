@@ -16,7 +16,8 @@ std::string plural(int n, const char* one, const char* many) { return std::to_st
 class HandScorer {
   public:
     HandScorer(const Parameters& p, const HandInput& in)
-        : p_(p), in_(in), honours_(honours_held(p, in.dealt, in.trump)) {}
+        : p_(p), in_(in),
+          honours_(in.honours ? in.honours->held(in.dealt, in.trump) : honours_held(p, in.dealt, in.trump)) {}
 
     HandScore run() {
         // Tricks move between the sides; no side gives more than it won.
@@ -245,30 +246,64 @@ class HandScorer {
 
 int row_points(const HonourRow& r, int trick_value) { return r.per_trick ? r.value * trick_value : r.value; }
 
-HonoursHeld honours_held(const Parameters& p, const std::array<CardSet, SEATS>& dealt, Denom trump) {
-    if (trump == NO_DENOM) return {};
+namespace {
+
+// The honour cards when `trump` is named: the code's ranks of the trump suit, or the aces at no trumps.
+uint64_t honour_cards(const Parameters& p, Denom trump) {
     uint64_t honours = 0;
     if (trump == NO_TRUMPS)
         for (int s = 0; s < SUITS; ++s) honours |= uint64_t(1) << make_card(Suit(s), ACE);
     else
         for (int r : p.honour_cards.value) honours |= uint64_t(1) << make_card(Suit(trump), r);
+    return honours;
+}
+
+// What a side holding `held` honours, `in_one_hand` of them in one hand, scores: the best row it
+// reaches. Every row weighed, none skipped by a branch.
+int honour_points(const Parameters& p, Denom trump, int held, int in_one_hand) {
     const auto& rows = trump == NO_TRUMPS ? p.honours_no_trumps.value : p.honours_trumps.value;
     const int trick_value = trump == NO_TRUMPS ? 0 : p.trick_value.value[trump];
+    int points = 0;
+    for (const HonourRow& r : rows)
+        points = std::max(points, ((held >= r.held) & (in_one_hand >= r.in_one_hand)) * row_points(r, trick_value));
+    return points;
+}
+
+// Each side's honours, their points given by `points(held, in_one_hand)`; the side that scores
+// them, or that holds more where neither scores.
+template <class Points>
+HonoursHeld weigh_sides(const std::array<CardSet, SEATS>& dealt, uint64_t honours, Points&& points) {
     std::array<HonoursHeld, 2> h;
     for (int s = 0; s < 2; ++s) {
         const int a = std::popcount(dealt[SIDE_SEATS[s][0]].bits() & honours);
         const int b = std::popcount(dealt[SIDE_SEATS[s][1]].bits() & honours);
         h[s] = {Side(s), a + b, std::max(a, b), 0};
-    }
-    // Every row weighed for both sides, none skipped by a branch: which rows a deal's holding
-    // reaches is a coin toss to the branch predictor.
-    for (const HonourRow& r : rows) {
-        const int points = row_points(r, trick_value);
-        for (HonoursHeld& x : h)
-            x.points = std::max(x.points, ((x.held >= r.held) & (x.in_one_hand >= r.in_one_hand)) * points);
+        h[s].points = points(h[s].held, h[s].in_one_hand);
     }
     const bool ew = h[EW].points > h[NS].points || (h[NS].points == 0 && h[EW].held > h[NS].held);
     return h[ew];
+}
+
+} // namespace
+
+HonoursHeld honours_held(const Parameters& p, const std::array<CardSet, SEATS>& dealt, Denom trump) {
+    if (trump == NO_DENOM) return {};
+    return weigh_sides(dealt, honour_cards(p, trump),
+                       [&](int held, int in_one_hand) { return honour_points(p, trump, held, in_one_hand); });
+}
+
+HonoursTable::HonoursTable(const Parameters& p) {
+    for (int d = 0; d < NO_DENOM; ++d) {
+        cards_[d] = honour_cards(p, Denom(d));
+        for (int held = 0; held <= RANKS; ++held)
+            for (int one = 0; one <= held; ++one) points_[d][held][one] = honour_points(p, Denom(d), held, one);
+    }
+}
+
+HonoursHeld HonoursTable::held(const std::array<CardSet, SEATS>& dealt, Denom trump) const {
+    if (trump == NO_DENOM) return {};
+    const auto& points = points_[trump];
+    return weigh_sides(dealt, cards_[trump], [&](int held, int in_one_hand) { return points[held][in_one_hand]; });
 }
 
 HandScore score_hand(const Parameters& p, const HandInput& in) { return HandScorer(p, in).run(); }

@@ -35,6 +35,8 @@ struct Penalties {
     std::vector<std::string> laws;         // the laws behind the adjustments
 };
 
+class HonoursTable;
+
 struct HandInput {
     std::array<CardSet, SEATS> dealt{};
     Denom trump = NO_DENOM;
@@ -44,6 +46,7 @@ struct HandInput {
     std::array<bool, 2> honours_called{}; // a player of the side called honours (`calls honours`)
     Penalties penalties;
     bool explain = true; // write the score lines (the figures are the same without them)
+    const HonoursTable* honours = nullptr; // the code's honours worked out, where the caller keeps them
 };
 
 struct HandScore {
@@ -66,5 +69,18 @@ struct HonoursHeld {
     int held = 0, in_one_hand = 0, points = 0;
 };
 HonoursHeld honours_held(const Parameters& p, const std::array<CardSet, SEATS>& dealt, Denom trump);
+
+// What every holding of honours scores under a code, worked out once from its rows (a replay
+// scores thousands of hands under one code): the same figures as honours_held.
+class HonoursTable {
+  public:
+    explicit HonoursTable(const Parameters& p);
+    HonoursHeld held(const std::array<CardSet, SEATS>& dealt, Denom trump) const;
+
+  private:
+    std::array<uint64_t, NO_DENOM> cards_{}; // the honour cards of each denomination
+    // [denomination][honours the side holds][most of them in one hand]
+    std::array<std::array<std::array<int, RANKS + 1>, RANKS + 1>, NO_DENOM> points_{};
+};
 
 } // namespace bl

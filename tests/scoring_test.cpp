@@ -1,4 +1,5 @@
 #include "card.h"
+#include "prng.h"
 #include "rubber.h"
 #include "scoring.h"
 #include "test_util.h"
@@ -266,4 +267,30 @@ TEST(Scoring, ShortBridgeRevokersHeldToFourWithTheirHonours) {
     Rubber r = rubber_at({0, 2});
     EXPECT_FALSE(r.add(h));
     EXPECT_EQ(r.state().game_score[EW], 4);
+}
+
+// The table a replay keeps gives what the rows give, in every code, denomination and deal.
+TEST(HonoursTable, AgreesWithTheRowsOfEveryCode) {
+    Prng prng(7);
+    std::vector<Card> pack;
+    for (int c = 0; c < CARDS; ++c) pack.push_back(Card(c));
+    int scored = 0;
+    for (const std::string& id : bl::test::library().ids()) {
+        const Parameters& p = code(id).params;
+        const HonoursTable table(p);
+        for (int deal = 0; deal < 400; ++deal) {
+            prng.shuffle(pack);
+            std::array<CardSet, SEATS> dealt{};
+            for (int c = 0; c < CARDS; ++c) dealt[c % SEATS].add(pack[c]);
+            for (int d = 0; d <= NO_DENOM; ++d) {
+                const HonoursHeld rows = honours_held(p, dealt, Denom(d)), looked_up = table.held(dealt, Denom(d));
+                EXPECT_EQ(looked_up.side, rows.side) << id << " deal " << deal << " denomination " << d;
+                EXPECT_EQ(looked_up.held, rows.held) << id << " deal " << deal << " denomination " << d;
+                EXPECT_EQ(looked_up.in_one_hand, rows.in_one_hand) << id << " deal " << deal << " denomination " << d;
+                EXPECT_EQ(looked_up.points, rows.points) << id << " deal " << deal << " denomination " << d;
+                scored += rows.points > 0;
+            }
+        }
+    }
+    EXPECT_GT(scored, 1000); // the holdings that score were among those compared
 }
