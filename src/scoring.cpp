@@ -295,7 +295,7 @@ HonoursHeld honours_held(const Parameters& p, const std::array<CardSet, SEATS>& 
 HonoursTable::HonoursTable(const Parameters& p) {
     for (int d = 0; d < NO_DENOM; ++d) {
         cards_[d] = honour_cards(p, Denom(d));
-        for (int held = 0; held <= RANKS; ++held)
+        for (int held = 0; held <= std::popcount(cards_[d]); ++held)
             for (int one = 0; one <= held; ++one) points_[d][held][one] = honour_points(p, Denom(d), held, one);
     }
 }
