@@ -35,7 +35,9 @@ constexpr Seat seat_of(uint32_t packed, Card c) {
 }
 
 // Whether `card` is one card (not none, not several) of `hand`.
-bool one_card_of(uint64_t card, uint64_t hand) { return ((card & (card - 1)) == 0) & ((hand & card) != 0); }
+bool one_card_of(uint64_t card, uint64_t hand) {
+    return ((card & (card - 1)) == 0) & ((hand & card) != 0);
+}
 
 // Whether e is a play of one card of `hand`, the card it names.
 bool one_card_held(const Event& e, uint64_t hand) {
@@ -172,8 +174,8 @@ class Run {
         in_trick_ = n | east | s | w;
         exposed_ &= ~in_trick_;
         played_ |= in_trick_;
-        by_seat_ = uint32_t(card_of(n)) | uint32_t(card_of(east)) << 8 | uint32_t(card_of(s)) << 16 |
-                   uint32_t(card_of(w)) << 24;
+        by_seat_ = uint32_t(card_of(n)) | uint32_t(card_of(east)) << 8 |
+                   uint32_t(card_of(s)) << 16 | uint32_t(card_of(w)) << 24;
         leader_ = leader;
         led_ = led;
         count_ = SEATS;
@@ -187,7 +189,8 @@ class Run {
     INLINE bool seat_card(const Event* e, Seat leader, uint64_t led, uint64_t& card) const {
         const Event& mine = e[(q - leader) & 3];
         card = mine.cards.bits();
-        return (seat_and_verb(mine) == play_by(q)) & one_card_of(card, hand_[q]) & follows(card, hand_[q], led);
+        return (seat_and_verb(mine) == play_by(q)) & one_card_of(card, hand_[q]) &
+               follows(card, hand_[q], led);
     }
 
     // The hand of seat `by`, chosen by masks: none for an event without a seat.
@@ -195,7 +198,9 @@ class Run {
         return (hand_[N] & pick(by, N)) | (hand_[E] & pick(by, E)) | (hand_[S] & pick(by, S)) |
                (hand_[W] & pick(by, W));
     }
-    template <Seat q> INLINE void remove(Seat by, uint64_t card) { hand_[q] &= ~(card & pick(by, q)); }
+    template <Seat q> INLINE void remove(Seat by, uint64_t card) {
+        hand_[q] &= ~(card & pick(by, q));
+    }
     static constexpr uint64_t pick(Seat by, Seat q) { return 0 - uint64_t(by == q); }
 
     // The highest trump played, else the highest card of the suit led, and who played it.

@@ -157,9 +157,10 @@ void what_if(std::vector<Ruling>& rulings, const HandInput& base, const Rubber& 
 
 } // namespace
 
-Replayer::Replayer(const Lawbook& book, std::string file, const std::optional<std::array<SideScore, 2>>& score,
-                   Options options)
-    : book_(book), honours_(book.params), file_(std::move(file)), options_(options), rubber_(book.params, score) {}
+Replayer::Replayer(const Lawbook& book, std::string file,
+                   const std::optional<std::array<SideScore, 2>>& score, Options options)
+    : book_(book), honours_(book.params), file_(std::move(file)), options_(options),
+      rubber_(book.params, score) {}
 
 Replayer::Replayer(const Lawbook& book, const GameLog& header, Options options)
     : Replayer(book, header.file, header.score, options) {

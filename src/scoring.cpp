@@ -16,8 +16,8 @@ std::string plural(int n, const char* one, const char* many) { return std::to_st
 class HandScorer {
   public:
     HandScorer(const Parameters& p, const HandInput& in)
-        : p_(p), in_(in),
-          honours_(in.honours ? in.honours->held(in.dealt, in.trump) : honours_held(p, in.dealt, in.trump)) {}
+        : p_(p), in_(in), honours_(in.honours ? in.honours->held(in.dealt, in.trump)
+                                              : honours_held(p, in.dealt, in.trump)) {}
 
     HandScore run() {
         // Tricks move between the sides; no side gives more than it won.
@@ -88,8 +88,10 @@ class HandScorer {
     // The text of a line, made only where the lines are written: `what` is the text, or a
     // function that makes it (most replays write no prose, and most of the cost was the text).
     template <class What> static std::string text(What&& what) {
-        if constexpr (std::is_invocable_v<What>) return what();
-        else return std::string(what);
+        if constexpr (std::is_invocable_v<What>)
+            return what();
+        else
+            return std::string(what);
     }
 
     // Whether the points were scored (not when the side's adversaries reached game first).
@@ -102,7 +104,8 @@ class HandScorer {
         // game is valued by what the losers had scored, Law 8). The winners' excess is kept.
         if (game_ && side != *game_) {
             line(side, above, 0, p_.score_order.laws, [&] {
-                return text(what) + ": not scored, " + SIDE_NAMES[*game_] + " having reached game first";
+                return text(what) + ": not scored, " + SIDE_NAMES[*game_] +
+                       " having reached game first";
             });
             return false;
         }
@@ -112,7 +115,8 @@ class HandScorer {
     }
 
     template <class What>
-    void line(Side side, bool above, int points, const std::vector<std::string>& laws, What&& what) {
+    void line(Side side, bool above, int points, const std::vector<std::string>& laws,
+              What&& what) {
         if (in_.explain) out_.lines.push_back({side, column(above), points, text(what), laws});
     }
 
@@ -124,8 +128,9 @@ class HandScorer {
             const int odd = out_.tricks[s] - p_.book.value;
             if (odd <= 0) continue;
             add(Side(s), false, odd * trick_value() * in_.multiplier, p_.trick_value.laws, [&] {
-                std::string what = plural(odd, "trick", "tricks") + " above " + std::to_string(p_.book.value) +
-                                   " at " + std::to_string(trick_value());
+                std::string what = plural(odd, "trick", "tricks") + " above " +
+                                   std::to_string(p_.book.value) + " at " +
+                                   std::to_string(trick_value());
                 if (in_.multiplier > 1) what += ", multiplied by " + std::to_string(in_.multiplier);
                 return what;
             });
@@ -137,13 +142,17 @@ class HandScorer {
         for (int s = 0; s < 2; ++s) {
             // Most hands have no penalty: no text is built for a line that would not be written.
             if (pen.trick_values_add[s])
-                add(Side(s), false, pen.trick_values_add[s] * trick_value() * in_.multiplier, pen.laws, [&] {
-                    return "penalty: the value of " + plural(pen.trick_values_add[s], "trick", "tricks") + " added";
-                });
+                add(Side(s), false, pen.trick_values_add[s] * trick_value() * in_.multiplier,
+                    pen.laws, [&] {
+                        return "penalty: the value of " +
+                               plural(pen.trick_values_add[s], "trick", "tricks") + " added";
+                    });
             if (const int n = side_sum(pen.trick_values_deduct, Side(s)))
-                deduct(Side(s), pen.trick_values_deduct, trick_value() * in_.multiplier,
-                       [&] { return "penalty: the value of " + plural(n, "trick", "tricks") + " deducted"; });
-            if (pen.points_add[s]) add(Side(s), false, pen.points_add[s], pen.laws, "penalty: points added");
+                deduct(Side(s), pen.trick_values_deduct, trick_value() * in_.multiplier, [&] {
+                    return "penalty: the value of " + plural(n, "trick", "tricks") + " deducted";
+                });
+            if (pen.points_add[s])
+                add(Side(s), false, pen.points_add[s], pen.laws, "penalty: points added");
             if (side_sum(pen.points_deduct, Side(s)))
                 deduct(Side(s), pen.points_deduct, 1, "penalty: points deducted");
         }
@@ -155,9 +164,9 @@ class HandScorer {
 
     // A deduction is from the offender's score: one line for his side, and what each offender
     // lost kept by seat, for the codes where each player keeps his own column.
-    template <class What> void deduct(Side s, const std::array<int, SEATS>& by_seat, int unit, What&& what) {
-        if (!add(s, false, -side_sum(by_seat, s) * unit, in_.penalties.laws, what))
-            return;
+    template <class What>
+    void deduct(Side s, const std::array<int, SEATS>& by_seat, int unit, What&& what) {
+        if (!add(s, false, -side_sum(by_seat, s) * unit, in_.penalties.laws, what)) return;
         for (Seat seat : SIDE_SEATS[s]) out_.deducted[seat] += by_seat[seat] * unit;
     }
 
@@ -170,7 +179,8 @@ class HandScorer {
                 const int cut = out_.below[s] - room;
                 out_.below[s] = room;
                 line(Side(s), false, -cut, p_.no_game_cap.laws, [&] {
-                    return "cannot score game this hand: no more than " + std::to_string(p_.no_game_cap.value) + " towards game";
+                    return "cannot score game this hand: no more than " +
+                           std::to_string(p_.no_game_cap.value) + " towards game";
                 });
             }
         }
@@ -186,8 +196,10 @@ class HandScorer {
         if (h.points == 0) return;
         const auto& param = in_.trump == NO_TRUMPS ? p_.honours_no_trumps : p_.honours_trumps;
         if (honours_barred(h.side)) {
-            line(h.side, true, 0, p_.honours_score_limit.laws,
-                 [&] { return "honours not scored at the score of " + std::to_string(in_.game_score[h.side]); });
+            line(h.side, true, 0, p_.honours_score_limit.laws, [&] {
+                return "honours not scored at the score of " +
+                       std::to_string(in_.game_score[h.side]);
+            });
             return;
         }
         if (p_.honours_must_be_called.value && !in_.honours_called[h.side]) {
@@ -195,7 +207,8 @@ class HandScorer {
             return;
         }
         add(h.side, true, h.points, param.laws, [&] {
-            std::string what = in_.trump == NO_TRUMPS ? plural(h.held, "ace", "aces") : plural(h.held, "honour", "honours");
+            std::string what = in_.trump == NO_TRUMPS ? plural(h.held, "ace", "aces")
+                                                      : plural(h.held, "honour", "honours");
             if (h.in_one_hand >= 4) what += ", " + std::to_string(h.in_one_hand) + " in one hand";
             return what;
         });
@@ -220,7 +233,8 @@ class HandScorer {
             if (against)
                 add(other(Side(s)), true, -value, param.laws,
                     [&] { return std::string(what) + " deducted from the adversaries' honours"; });
-            else add(Side(s), true, value, param.laws, what);
+            else
+                add(Side(s), true, value, param.laws, what);
         }
     }
 
@@ -229,7 +243,8 @@ class HandScorer {
             // Tricks received as a penalty make no slam; tricks given up as one are lost to it.
             const int made = p_.slam_counts_penalty_tricks.value ? out_.tricks[s] : std::min(in_.tricks[s], out_.tricks[s]);
             if (in_.penalties.no_slam[s]) continue;
-            if (made == RANKS && p_.grand_slam.value) add(Side(s), true, *p_.grand_slam.value, p_.grand_slam.laws, "grand slam");
+            if (made == RANKS && p_.grand_slam.value)
+                add(Side(s), true, *p_.grand_slam.value, p_.grand_slam.laws, "grand slam");
             if (made == RANKS - 1 && p_.little_slam.value)
                 add(Side(s), true, *p_.little_slam.value, p_.little_slam.laws, "little slam");
         }
@@ -248,7 +263,8 @@ int row_points(const HonourRow& r, int trick_value) { return r.per_trick ? r.val
 
 namespace {
 
-// The honour cards when `trump` is named: the code's ranks of the trump suit, or the aces at no trumps.
+// The honour cards when `trump` is named: the code's ranks of the trump suit, or the aces at no
+// trumps.
 uint64_t honour_cards(const Parameters& p, Denom trump) {
     uint64_t honours = 0;
     if (trump == NO_TRUMPS)
@@ -265,14 +281,16 @@ int honour_points(const Parameters& p, Denom trump, int held, int in_one_hand) {
     const int trick_value = trump == NO_TRUMPS ? 0 : p.trick_value.value[trump];
     int points = 0;
     for (const HonourRow& r : rows)
-        points = std::max(points, ((held >= r.held) & (in_one_hand >= r.in_one_hand)) * row_points(r, trick_value));
+        points = std::max(points, ((held >= r.held) & (in_one_hand >= r.in_one_hand)) *
+                                      row_points(r, trick_value));
     return points;
 }
 
 // Each side's honours, their points given by `points(held, in_one_hand)`; the side that scores
 // them, or that holds more where neither scores.
 template <class Points>
-HonoursHeld weigh_sides(const std::array<CardSet, SEATS>& dealt, uint64_t honours, Points&& points) {
+HonoursHeld weigh_sides(const std::array<CardSet, SEATS>& dealt, uint64_t honours,
+                        Points&& points) {
     std::array<HonoursHeld, 2> h;
     for (int s = 0; s < 2; ++s) {
         const int a = std::popcount(dealt[SIDE_SEATS[s][0]].bits() & honours);
@@ -286,24 +304,28 @@ HonoursHeld weigh_sides(const std::array<CardSet, SEATS>& dealt, uint64_t honour
 
 } // namespace
 
-HonoursHeld honours_held(const Parameters& p, const std::array<CardSet, SEATS>& dealt, Denom trump) {
+HonoursHeld honours_held(const Parameters& p, const std::array<CardSet, SEATS>& dealt,
+                         Denom trump) {
     if (trump == NO_DENOM) return {};
-    return weigh_sides(dealt, honour_cards(p, trump),
-                       [&](int held, int in_one_hand) { return honour_points(p, trump, held, in_one_hand); });
+    return weigh_sides(dealt, honour_cards(p, trump), [&](int held, int in_one_hand) {
+        return honour_points(p, trump, held, in_one_hand);
+    });
 }
 
 HonoursTable::HonoursTable(const Parameters& p) {
     for (int d = 0; d < NO_DENOM; ++d) {
         cards_[d] = honour_cards(p, Denom(d));
         for (int held = 0; held <= std::popcount(cards_[d]); ++held)
-            for (int one = 0; one <= held; ++one) points_[d][held][one] = honour_points(p, Denom(d), held, one);
+            for (int one = 0; one <= held; ++one)
+                points_[d][held][one] = honour_points(p, Denom(d), held, one);
     }
 }
 
 HonoursHeld HonoursTable::held(const std::array<CardSet, SEATS>& dealt, Denom trump) const {
     if (trump == NO_DENOM) return {};
     const auto& points = points_[trump];
-    return weigh_sides(dealt, cards_[trump], [&](int held, int in_one_hand) { return points[held][in_one_hand]; });
+    return weigh_sides(dealt, cards_[trump],
+                       [&](int held, int in_one_hand) { return points[held][in_one_hand]; });
 }
 
 HandScore score_hand(const Parameters& p, const HandInput& in) { return HandScorer(p, in).run(); }

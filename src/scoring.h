@@ -46,7 +46,8 @@ struct HandInput {
     std::array<bool, 2> honours_called{}; // a player of the side called honours (`calls honours`)
     Penalties penalties;
     bool explain = true; // write the score lines (the figures are the same without them)
-    const HonoursTable* honours = nullptr; // the code's honours worked out, where the caller keeps them
+    const HonoursTable* honours =
+        nullptr; // the code's honours worked out, where the caller keeps them
 };
 
 struct HandScore {

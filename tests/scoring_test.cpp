@@ -283,11 +283,16 @@ TEST(HonoursTable, AgreesWithTheRowsOfEveryCode) {
             std::array<CardSet, SEATS> dealt{};
             for (int c = 0; c < CARDS; ++c) dealt[c % SEATS].add(pack[c]);
             for (int d = 0; d <= NO_DENOM; ++d) {
-                const HonoursHeld rows = honours_held(p, dealt, Denom(d)), looked_up = table.held(dealt, Denom(d));
-                EXPECT_EQ(looked_up.side, rows.side) << id << " deal " << deal << " denomination " << d;
-                EXPECT_EQ(looked_up.held, rows.held) << id << " deal " << deal << " denomination " << d;
-                EXPECT_EQ(looked_up.in_one_hand, rows.in_one_hand) << id << " deal " << deal << " denomination " << d;
-                EXPECT_EQ(looked_up.points, rows.points) << id << " deal " << deal << " denomination " << d;
+                const HonoursHeld rows = honours_held(p, dealt, Denom(d)),
+                                  looked_up = table.held(dealt, Denom(d));
+                EXPECT_EQ(looked_up.side, rows.side)
+                    << id << " deal " << deal << " denomination " << d;
+                EXPECT_EQ(looked_up.held, rows.held)
+                    << id << " deal " << deal << " denomination " << d;
+                EXPECT_EQ(looked_up.in_one_hand, rows.in_one_hand)
+                    << id << " deal " << deal << " denomination " << d;
+                EXPECT_EQ(looked_up.points, rows.points)
+                    << id << " deal " << deal << " denomination " << d;
                 scored += rows.points > 0;
             }
         }
