@@ -1,5 +1,6 @@
 #include "play_run.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -98,9 +99,11 @@ class Run {
     // The state with the run's changes, and the tricks it quitted.
     INLINE void store(State& s, std::vector<QuittedTrick>& tricks) const {
         // Resized and copied: a range insert weighs where the new tricks go, at every run.
+        // (copy_n, not memcpy: a run that quitted no trick copies nothing into a record that may
+        // have no buffer yet, and memcpy from or to a null pointer is undefined even for nothing.)
         const size_t old = tricks.size();
         tricks.resize(old + quitted_.n);
-        std::memcpy(tricks.data() + old, quitted_.tricks.data(), quitted_.n * sizeof(QuittedTrick));
+        std::copy_n(quitted_.tricks.begin(), quitted_.n, tricks.begin() + ptrdiff_t(old));
         store(s);
     }
     // The state alone (a state of the history).

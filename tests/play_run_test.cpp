@@ -205,3 +205,16 @@ TEST(PlayRun, TakesNothingOutsideThePlay) {
     EXPECT_EQ(play_run(s, events.data(), 0, 1, true, tricks), 0);
     EXPECT_TRUE(s.played.empty());
 }
+
+// A run that quits no trick writes none, into a record that has no buffer yet (replay_fuzz found
+// the copy of no tricks from a null pointer, undefined behaviour that clang's UBSan reports).
+TEST(PlayRun, ARunThatQuitsNoTrickWritesNone) {
+    std::vector<Event> events = {event("W plays S6")};
+    State s = spades_led_by_west();
+    std::vector<QuittedTrick> tricks;
+    EXPECT_EQ(play_run(s, events.data(), 0, 1, true, tricks), 1);
+    EXPECT_TRUE(tricks.empty());
+    EXPECT_EQ(s.trick.leader, W);
+    EXPECT_EQ(s.trick.count, 1);
+    EXPECT_TRUE(s.played.has(make_card(SPADES, *parse_rank("6"))));
+}
