@@ -140,10 +140,7 @@ void what_if(std::vector<Ruling>& rulings, const HandInput& base, const Rubber& 
                     apply_to_score(rulings[j], end, in.penalties);
                     continue;
                 }
-                Ruling chosen = r;
-                chosen.elected = o;
-                chosen.status = Status::Established;
-                apply_to_score(chosen, end, in.penalties);
+                apply_to_score_if_elected(r, o, in.penalties);
             }
             in.explain = false; // only the figures are wanted
             r.option_scores.push_back(

@@ -125,18 +125,17 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
     return out;
 }
 
-void apply_to_score(const Ruling& r, const State& at, Penalties& pen) {
-    if (r.provision != Provision::Penalty || r.status == Status::Waived || r.status == Status::Corrected ||
-        r.status == Status::Pending)
-        return;
+namespace {
+
+// What ruling r does to the score with `elected` as its election, when it is in force.
+void penalise(const Ruling& r, std::optional<Option> elected, Penalties& pen) {
     const Seat off = r.situation.offender;
-    if (off == NO_SEAT) return;
+    if (r.provision != Provision::Penalty || off == NO_SEAT) return;
     const Side os = side_of(off), gets = other(os);
-    (void)at;
     bool effective = false;
-    if (r.elected) {
+    if (elected) {
         effective = true;
-        switch (*r.elected) {
+        switch (*elected) {
         case Option::TakeThreeTricks:
         case Option::TransferThreeTricks: pen.tricks_to[gets] += 3; break;
         case Option::TransferOneTrick: pen.tricks_to[gets] += 1; break;
@@ -153,5 +152,15 @@ void apply_to_score(const Ruling& r, const State& at, Penalties& pen) {
     }
     if (effective) pen.laws.insert(pen.laws.end(), r.laws.begin(), r.laws.end());
 }
+
+} // namespace
+
+void apply_to_score(const Ruling& r, const State& at, Penalties& pen) {
+    (void)at;
+    if (r.status == Status::Waived || r.status == Status::Corrected || r.status == Status::Pending) return;
+    penalise(r, r.elected, pen);
+}
+
+void apply_to_score_if_elected(const Ruling& r, Option o, Penalties& pen) { penalise(r, o, pen); }
 
 } // namespace bl

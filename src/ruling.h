@@ -55,5 +55,7 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
 
 // Adds what an effective ruling does to the hand's score.
 void apply_to_score(const Ruling& r, const State& at, Penalties& pen);
+// The same had option `o` been elected and the ruling established (the scores of the options).
+void apply_to_score_if_elected(const Ruling& r, Option o, Penalties& pen);
 
 } // namespace bl
