@@ -62,19 +62,33 @@ bool follows(uint64_t card, uint64_t hand, uint64_t led) {
     return ((card & led) != 0) | ((hand & led) == 0);
 }
 
+// The tricks a run quitted, written to the record once, at the end (a trick needs the play of
+// the next card to be quitted, so a run quits at most twelve). Outside the run, so that the run
+// holds no array indexed at run time, which would keep all its members in memory; each trick
+// packed in one word (its cards by seat, its leader, its winner), written with one store and
+// left uninitialised until then.
+struct Quitted {
+    static uint64_t pack(uint32_t by_seat, Seat leader, Seat winner) {
+        return uint64_t(by_seat) | uint64_t(leader) << 32 | uint64_t(winner) << 40;
+    }
+    static QuittedTrick unpack(uint64_t word) {
+        QuittedTrick q;
+        const uint32_t by_seat = uint32_t(word);
+        std::memcpy(q.trick.by_seat.data(), &by_seat, sizeof by_seat);
+        q.trick.leader = Seat(word >> 32 & 0xFF);
+        q.trick.count = SEATS;
+        q.winner = Seat(word >> 40 & 0xFF);
+        return q;
+    }
+    std::array<uint64_t, RANKS> tricks; // not initialised: written before it is read
+    unsigned n = 0;
+};
+
 // The table as a run of usual cards changes it, in a local object rather than the state: the
 // state, reached through a reference, would be reloaded after every store to the tricks, where
 // the run's members stay in registers or on the stack. The hands are named by constant seats
 // only (a hand picked by a seat found at run time would keep all four in memory): a trick is
 // checked seat by seat, N to W, each seat reading its own event.
-// The tricks a run quitted, written to the record once, at the end (a trick needs the play of
-// the next card to be quitted, so a run quits at most twelve). Outside the run, so that the run
-// holds no array indexed at run time, which would keep all its members in memory.
-struct Quitted {
-    std::array<QuittedTrick, RANKS> tricks;
-    unsigned n = 0;
-};
-
 class Run {
   public:
     Run(const State& s, Quitted& quitted) : base_(s), quitted_(quitted) {
@@ -98,12 +112,7 @@ class Run {
 
     // The state with the run's changes, and the tricks it quitted.
     INLINE void store(State& s, std::vector<QuittedTrick>& tricks) const {
-        // Resized and copied: a range insert weighs where the new tricks go, at every run.
-        // (copy_n, not memcpy: a run that quitted no trick copies nothing into a record that may
-        // have no buffer yet, and memcpy from or to a null pointer is undefined even for nothing.)
-        const size_t old = tricks.size();
-        tricks.resize(old + quitted_.n);
-        std::copy_n(quitted_.tricks.begin(), quitted_.n, tricks.begin() + ptrdiff_t(old));
+        for (unsigned k = 0; k < quitted_.n; ++k) tricks.push_back(Quitted::unpack(quitted_.tricks[k]));
         store(s);
     }
     // The state alone (a state of the history).
@@ -210,13 +219,7 @@ class Run {
     INLINE Seat winner() const { return seat_of(by_seat_, winning_card(in_trick_, trump_, led_)); }
 
     INLINE void quit(Seat w) {
-        // Field by field: a trick copied whole is read back wider than it was written, and the
-        // processor stalls on that (a store-forwarding failure).
-        QuittedTrick& q = quitted_.tricks[quitted_.n++];
-        q.winner = w;
-        q.trick.leader = leader_;
-        q.trick.count = uint8_t(count_);
-        std::memcpy(q.trick.by_seat.data(), &by_seat_, sizeof by_seat_);
+        quitted_.tricks[quitted_.n++] = Quitted::pack(by_seat_, leader_, w);
         won_ns_ += side_of(w) == NS;
         won_ew_ += side_of(w) == EW;
         ++tricks_played_;
