@@ -18,6 +18,9 @@ namespace {
 // set gives 64, whose "suit" is harmless).
 constexpr Card card_of(uint64_t one) { return Card(std::countr_zero(one)); }
 
+// The card of a set known to hold one (countr_zero's case of no card costs a test and a move).
+inline Card held_card(uint64_t one) { return Card(__builtin_ctzll(one)); }
+
 constexpr uint64_t suit_mask(Card c) { return CardSet::suit(suit_of(c)).bits(); }
 
 // The trick's cards by seat, a byte each, in one register (seat N in the low byte).
@@ -175,9 +178,14 @@ class Run {
         const Seat leader = to_quit ? winner() : turn_;
         const uint64_t led = suit_mask(card_of(e[0].cards.bits()));
         uint64_t n, east, s, w;
-        const bool usual = seat_card<N>(e, leader, led, n) & seat_card<E>(e, leader, led, east) &
-                           seat_card<S>(e, leader, led, s) & seat_card<W>(e, leader, led, w);
-        if (!usual) return false;
+        const bool played = seat_card<N>(e, leader, n) & seat_card<E>(e, leader, east) &
+                            seat_card<S>(e, leader, s) & seat_card<W>(e, leader, w);
+        // Followed: each card one held, as many cards of the suit led in the trick as seats
+        // that held that suit (a seat plays one only if it holds one), so none renounced.
+        const int holders = ((hand_[N] & led) != 0) + ((hand_[E] & led) != 0) +
+                            ((hand_[S] & led) != 0) + ((hand_[W] & led) != 0);
+        const bool followed = std::popcount((n | east | s | w) & led) == holders;
+        if (!(played & followed)) return false;
         if (to_quit) quit(leader);
         hand_[N] &= ~n;
         hand_[E] &= ~east;
@@ -186,8 +194,8 @@ class Run {
         in_trick_ = n | east | s | w;
         exposed_ &= ~in_trick_;
         played_ |= in_trick_;
-        by_seat_ = uint32_t(card_of(n)) | uint32_t(card_of(east)) << 8 |
-                   uint32_t(card_of(s)) << 16 | uint32_t(card_of(w)) << 24;
+        by_seat_ = uint32_t(held_card(n)) | uint32_t(held_card(east)) << 8 |
+                   uint32_t(held_card(s)) << 16 | uint32_t(held_card(w)) << 24;
         leader_ = leader;
         led_ = led;
         count_ = SEATS;
@@ -195,14 +203,12 @@ class Run {
     }
 
   private:
-    // Seat q's card in the trick led by `leader` from e: its event is the (q - leader)th; the
-    // card is a play of one card held by q, following suit or void (the leader's follows).
-    template <Seat q>
-    INLINE bool seat_card(const Event* e, Seat leader, uint64_t led, uint64_t& card) const {
+    // Seat q's card in the trick led by `leader` from e: its event is the (q - leader)th, a
+    // play of one card held by q.
+    template <Seat q> INLINE bool seat_card(const Event* e, Seat leader, uint64_t& card) const {
         const Event& mine = e[(q - leader) & 3];
         card = mine.cards.bits();
-        return (seat_and_verb(mine) == play_by(q)) & one_card_of(card, hand_[q]) &
-               follows(card, hand_[q], led);
+        return (seat_and_verb(mine) == play_by(q)) & one_card_of(card, hand_[q]);
     }
 
     // The hand of seat `by`, chosen by masks: none for an event without a seat.
