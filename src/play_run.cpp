@@ -1,6 +1,5 @@
 #include "play_run.h"
 
-#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstddef>
