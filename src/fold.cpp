@@ -133,16 +133,19 @@ class Folder {
         s_.dealer = deal_.dealer;
         s_.hand = deal_.hands;
         s_.to_lead = next(deal_.dealer);
+        // Thirteen cards written to each hand, and the hands a whole pack without a card
+        // twice, make thirteen cards in each (a hand's count is at least its size). The hands
+        // cover the pack and hold fifty-two cards between them only when no card is twice.
+        // Worked without branches: almost every deal is perfect.
         CardSet all;
-        bool counts = true, distinct = true;
+        int written_wrong = 0, held = 0;
         for (int seat = 0; seat < SEATS; ++seat) {
-            // Thirteen cards written to each hand, and the hands a whole pack without a card
-            // twice, make thirteen cards in each (a hand's count is at least its size).
-            counts = counts && deal_.counts[seat] == RANKS;
-            distinct = distinct && (all & deal_.hands[seat]).empty();
+            written_wrong |= deal_.counts[seat] ^ RANKS;
+            held += deal_.hands[seat].size();
             all |= deal_.hands[seat];
         }
-        const bool perfect_pack = distinct && all == CardSet::full();
+        const bool counts = written_wrong == 0;
+        const bool perfect_pack = (all == CardSet::full()) & (held == CARDS);
         if (!counts || !perfect_pack) {
             s_.phase = Phase::Deal;
             // Where the code has misdeals, a perfect pack wrongly distributed is a misdeal (Short

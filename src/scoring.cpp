@@ -139,6 +139,7 @@ class HandScorer {
 
     void penalties() {
         const Penalties& pen = in_.penalties;
+        if (!adds_or_deducts(pen)) return; // most hands have no penalty
         for (int s = 0; s < 2; ++s) {
             // Most hands have no penalty: no text is built for a line that would not be written.
             if (pen.trick_values_add[s])
@@ -156,6 +157,14 @@ class HandScorer {
             if (side_sum(pen.points_deduct, Side(s)))
                 deduct(Side(s), pen.points_deduct, 1, "penalty: points deducted");
         }
+    }
+
+    static bool adds_or_deducts(const Penalties& pen) {
+        int any = 0;
+        for (int s = 0; s < 2; ++s) any |= pen.trick_values_add[s] | pen.points_add[s];
+        for (int seat = 0; seat < SEATS; ++seat)
+            any |= pen.trick_values_deduct[seat] | pen.points_deduct[seat];
+        return any != 0;
     }
 
     static int side_sum(const std::array<int, SEATS>& by_seat, Side s) {
@@ -239,6 +248,8 @@ class HandScorer {
     }
 
     void slams() {
+        // Neither side took twelve tricks, in play or by penalty: most hands.
+        if (std::max(out_.tricks[0], out_.tricks[1]) < RANKS - 1) return;
         for (int s = 0; s < 2; ++s) {
             // Tricks received as a penalty make no slam; tricks given up as one are lost to it.
             const int made = p_.slam_counts_penalty_tricks.value ? out_.tricks[s] : std::min(in_.tricks[s], out_.tricks[s]);
