@@ -177,6 +177,7 @@ class Run {
         const Seat leader = to_quit ? winner() : turn_;
         const uint64_t led = suit_mask(card_of(e[0].cards.bits()));
         uint64_t n, east, s, w;
+        // `&`, not `&&`: each seat's card is read whatever the others' (the reads write n..w).
         const bool played = seat_card<N>(e, leader, n) & seat_card<E>(e, leader, east) &
                             seat_card<S>(e, leader, s) & seat_card<W>(e, leader, w);
         // Followed: each card one held, as many cards of the suit led in the trick as seats
@@ -203,11 +204,11 @@ class Run {
 
   private:
     // Seat q's card in the trick led by `leader` from e: its event is the (q - leader)th, a
-    // play of one card held by q.
-    template <Seat q> INLINE bool seat_card(const Event* e, Seat leader, uint64_t& card) const {
+    // play of one card held by q. 1 if so, else 0: an int, combined with `&` without a branch.
+    template <Seat q> INLINE int seat_card(const Event* e, Seat leader, uint64_t& card) const {
         const Event& mine = e[(q - leader) & 3];
         card = mine.cards.bits();
-        return (seat_and_verb(mine) == play_by(q)) & one_card_of(card, hand_[q]);
+        return int(seat_and_verb(mine) == play_by(q)) & int(one_card_of(card, hand_[q]));
     }
 
     // The hand of seat `by`, chosen by masks: none for an event without a seat.
