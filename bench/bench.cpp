@@ -191,7 +191,9 @@ double reference_loop_ms() {
     return (cpu_seconds() - start) * 1000;
 }
 
-void print_host_phase(const char* when) { std::printf("  host phase %s: reference loop %.0f ms\n", when, reference_loop_ms()); }
+void print_host_phase(const char* when) {
+    std::printf("  host phase %s: reference loop %.0f ms\n", when, reference_loop_ms());
+}
 
 struct Figure {
     Timing t;

@@ -38,6 +38,7 @@ template <class Fn, class... P> void each_parameter(Fn&& fn, P&... p) {
     fn("doubling-limit", p.doubling_limit...), fn("ask-to-lead-addressee", p.ask_declarer_after_double...);
     fn("doublers", p.only_leader_doubles...), fn("dummy-points-out-wrong-hand", p.dummy_points_out_wrong_hand...);
     fn("adversary-declares-for-dummy", p.adversary_declares_for_dummy...);
+    fn("last-trick-may-be-seen", p.last_trick_may_be_seen...);
     fn("redouble-when-left", p.redouble_void_when_left...), fn("dummy-player", p.dummy_absent...);
     fn("book", p.book...), fn("game", p.game...), fn("rubber-games", p.rubber_games...);
     fn("rubber-bonus", p.rubber_bonus...), fn("score-mode", p.score_points...), fn("trick-value", p.trick_value...);

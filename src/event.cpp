@@ -101,6 +101,34 @@ std::string read_cards(Event& e, Words args, size_t max) {
     return {};
 }
 
+// "S looks at DQ" (a card, while dealing), "E looks at trick 3" or "E looks at trick" (a
+// trick turned and quitted; without a number, the last), "N looks at E" (a hand looked over).
+std::string read_looked_at(Event& e, Words args) {
+    if (args.size() == 1 && args[0] == "trick") {
+        e.tricks = 0;
+        return {};
+    }
+    if (!args.empty() && args[0] == "trick") {
+        int n = -1;
+        auto [p, ec] = std::from_chars(args[1].data(), args[1].data() + args[1].size(), n);
+        if (args.size() > 2 || ec != std::errc{} || p != args[1].data() + args[1].size() || n < 1 ||
+            n > 13)
+            return "\"looks at trick\" names the trick by its number, 1 to 13, or nothing for the "
+                   "last trick turned";
+        e.tricks = int8_t(n);
+        return {};
+    }
+    if (args.size() == 1) {
+        if (auto seat = parse_seat(args[0])) {
+            e.seat = *seat;
+            return {};
+        }
+    }
+    if (args.empty())
+        return "it names no card (e.g. SK), trick (\"trick 3\") or seat (N, E, S or W)";
+    return read_cards(e, args, 1);
+}
+
 // "N scores NS 24 16": the points written for a side for the deal, below the line and above it.
 std::string read_written_score(Event& e, Words args) {
     const char* form = "\"scores\" names a side and the points written for the deal: \"scores NS 24\" (below the line) or \"scores NS 24 16\" (below, above)";
@@ -136,8 +164,8 @@ std::string read_arguments(Event& e, Words args) {
     case Verb::Plays:
     case Verb::Exposes:
     case Verb::TakesBack: return read_cards(e, args, CARDS);
-    case Verb::Suggests:
-    case Verb::LooksAt: return read_cards(e, args, 1);
+    case Verb::Suggests: return read_cards(e, args, 1);
+    case Verb::LooksAt: return read_looked_at(e, args);
     case Verb::ShowsOtherPack: return read_cards(e, args, 1);
     case Verb::Scores: return read_written_score(e, args);
     case Verb::DealsWith:
@@ -269,6 +297,9 @@ std::string event_text(const Event& e) {
     if (e.verb == Verb::Scores)
         out += std::string(e.side == NS ? " NS " : " EW ") + std::to_string(e.below) + " " + std::to_string(e.above);
     if (e.verb == Verb::Claims && e.tricks >= 0) out += " " + std::to_string(e.tricks);
+    if (e.verb == Verb::LooksAt && e.tricks >= 0)
+        out += e.tricks ? " trick " + std::to_string(e.tricks) : " trick";
+    if (e.verb == Verb::LooksAt && e.seat != NO_SEAT) out += " " + seat_name(e.seat);
     if (e.card != NO_CARD) {
         out += " " + card_name(e.card);
         for (Card c : e.cards)

@@ -33,11 +33,12 @@ struct Event {
     Card card = NO_CARD;  // the first card written
     Denom trump = NO_DENOM;
     Suit suit = NO_SUIT;  // calls SUIT, elects OPTION SUIT
-    int8_t tricks = -1;   // claims N; -1 for "the rest"
+    int8_t tricks = -1;   // claims N (-1: the rest); looks at trick N (0: the last turned)
     Answer answer = Answer::None;
     int8_t side = -1;     // deals with NS|EW (the pack that side collected); scores NS|EW
     bool has_option = false;
     Option option = Option::NewDeal;
+    Seat seat = NO_SEAT; // looks at SEAT: the hand looked over (docs/log-additions.md)
 };
 static_assert(sizeof(Event) == 32);
 

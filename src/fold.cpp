@@ -2,6 +2,7 @@
 
 #include "calls.h"
 #include "card.h"
+#include "log_fields.h"
 #include "play_run.h"
 #include "ruling.h"
 
@@ -60,8 +61,10 @@ class Folder {
 
     std::optional<Error> run(History history) {
         if (auto e = start()) return e;
+        list_ = "during-deal";
         for (size_t i = 0; i < deal_.during_deal.size(); ++i)
             if (auto e = during_deal(deal_.during_deal[i], int(i))) return e;
+        list_ = "events";
         const int n = int(deal_.events.size());
         // An irregularity of the deal itself is ruled on with the states from the first event.
         if (history == History::FromFirstIrregularity && !rec_.situations.empty())
@@ -113,7 +116,8 @@ class Folder {
 
     Error error(const Event& e, int i, const std::string& what) const {
         return Error{file_, e.line, e.column,
-                     "deal " + std::to_string(index_) + ", event " + std::to_string(i) + ": \"" + event_text(e) + "\": " + what};
+                     event_place(index_, list_, size_t(i)) + ": \"" + event_text(e) +
+                         "\": " + what};
     }
 
     Situation& note(Infraction id, Seat offender, int event, Status status = Status::Established) {
@@ -173,6 +177,10 @@ class Folder {
         const Phase saved = s_.phase;
         s_.phase = Phase::Deal;
         if (e.verb == Verb::Exposes) note_card(Infraction::ExposedInDeal, e, i);
+        else if (e.verb == Verb::LooksAt && e.card == NO_CARD)
+            return error(e, i,
+                         "while the cards are dealt, \"looks at\" names the card the dealer looked "
+                         "at, e.g. \"S looks at DQ\"");
         else if (e.verb == Verb::LooksAt) note_card(Infraction::DealerLooked, e, i);
         else if (e.verb == Verb::Cuts || e.verb == Verb::Shuffles) cut_and_shuffle(e, i);
         else if (e.verb == Verb::Elects) elects(e, i, true); // a claim made, or the deal stopped, while the cards are dealt
@@ -235,7 +243,7 @@ class Folder {
         case Verb::Answers:
             if (e.answer == Answer::None) establish_suspended(e.by);
             break;
-        case Verb::LooksAt: note_card(Infraction::DealerLooked, e, i); break;
+        case Verb::LooksAt: return looks_at(e, i);
         case Verb::TakesUp: takes_up(e, i); break;
         case Verb::NamesTrumpCard: names_trump_card(e, i); break;
         case Verb::Counts: counts(e.by, i); break;
@@ -732,6 +740,55 @@ class Folder {
         note(dummy ? Infraction::DummyIntervention : Infraction::WarningPartner, e.by, i);
     }
 
+    // --- looking at cards ---------------------------------------------------------------------
+
+    // "looks at CARD": the dealer looked at a card before the deal was complete, found after it.
+    // "looks at trick N": a trick turned and quitted looked at. "looks at SEAT": a hand looked
+    // over (docs/log-additions.md).
+    std::optional<Error> looks_at(const Event& e, int i) {
+        if (e.seat != NO_SEAT) return looks_over(e, i);
+        if (e.card == NO_CARD) return looks_at_trick(e, i);
+        note_card(Infraction::DealerLooked, e, i);
+        return std::nullopt;
+    }
+
+    // The codes forbid looking at a quitted trick before the end of the hand; some let any
+    // player see the last trick turned (last-trick-may-be-seen), which is then no irregularity.
+    std::optional<Error> looks_at_trick(const Event& e, int i) {
+        const int quitted = s_.tricks_played;
+        // A trick complete on the table, not yet turned (the next lead or `quits` turns it).
+        if (s_.trick_done && e.tricks == quitted + 1) return std::nullopt;
+        if (e.tricks > quitted)
+            return error(e, i,
+                         "trick " + std::to_string(e.tricks) +
+                             " has not been turned and quitted (" + std::to_string(quitted) +
+                             (quitted == 1 ? " has" : " have") + " been)");
+        if (quitted == 0) return error(e, i, "no trick has been turned and quitted yet");
+        const bool hand_over = s_.phase == Phase::End || (s_.trick_done && quitted == RANKS - 1);
+        const bool last = e.tricks == 0 || e.tricks == quitted;
+        if (hand_over || (last && p_.last_trick_may_be_seen.value)) return std::nullopt;
+        note(Infraction::LookedAtQuittedTrick, e.by, i);
+        return std::nullopt;
+    }
+
+    // Dummy looking over another player's hand (or leaving his seat to watch the play): the
+    // only looking at a hand the codes speak of.
+    std::optional<Error> looks_over(const Event& e, int i) {
+        if (e.seat == e.by)
+            return error(e, i, "a player looking at his own hand is nothing irregular here");
+        if (!p_.dummy.value || p_.dummy_absent.value)
+            return error(e, i,
+                         "\"looks at SEAT\" records Dummy looking over another hand, and in this "
+                         "code Dummy's hand has no player");
+        if (e.by != s_.dummy_seat())
+            return error(e, i,
+                         "\"looks at SEAT\" records Dummy looking over another hand; " +
+                             seat_name(e.by) + " is not Dummy (" + seat_name(s_.dummy_seat()) +
+                             " is)");
+        note(Infraction::DummyLooked, e.by, i);
+        return std::nullopt;
+    }
+
     // --- cards thrown down -------------------------------------------------------------------
 
     void throws_down(const Event& e, int i) {
@@ -948,6 +1005,7 @@ class Folder {
     bool passed_back_ = false;   // the dealer's partner passed the declaration back
     int regular_doublings_ = 0;  // doubles and re-doubles made in turn
     bool for_dummy_ = false;     // the declaration was passed to Dummy's hand
+    const char* list_ = "events"; // the deal's list being folded, for the place in an error
     int open_double_ = -1;       // the situation (an early lead) that leaves one double open,
                                  // to be consented to or refused by its election
     int consent_ = -1;           // that situation, still once the double is made

@@ -121,7 +121,10 @@ class LogReader : YamlReader {
         }
         if (!n.IsMap())
             fail(n, where + ": an event is a string (\"W plays SK\") or a map ({by: W, act: plays, card: SK})");
-        only_keys(n, {"by", "act", "card", "trump", "option", "suit", "tricks", "answer", "side", "points"}, where);
+        only_keys(n,
+                  {"by", "act", "card", "trump", "option", "suit", "tricks", "answer", "side",
+                   "points", "trick", "seat"},
+                  where);
         const YAML::Node act = required(n, "act", "an event map names its verb as \"act\"");
         auto verb = parse_name<Verb>(scalar(act, "a verb"));
         if (!verb) fail(act, where + ": \"" + act.Scalar() + "\" is not a verb (" + name_list<Verb>() + ")");
@@ -136,6 +139,12 @@ class LogReader : YamlReader {
         if (n["answer"]) args.push_back(scalar(n["answer"], "an answer"));
         if (n["tricks"]) args.push_back(scalar(n["tricks"], "a number of tricks"));
         if (n["side"]) args.push_back(scalar(n["side"], "a side")); // deals-with, scores
+        if (const YAML::Node t = n["trick"]) {                      // looks-at: a quitted trick
+            args.push_back("trick");
+            if (!(t.IsScalar() && t.Scalar() == "last"))
+                args.push_back(scalar(t, "a trick number"));
+        }
+        if (n["seat"]) args.push_back(scalar(n["seat"], "a seat")); // looks-at: a hand looked over
         if (const YAML::Node p = n["points"]) {                     // scores: below [, above]
             if (p.IsSequence())
                 for (const YAML::Node& x : p) args.push_back(scalar(x, "a number of points"));

@@ -20,12 +20,32 @@ namespace {
 enum class Slip : uint8_t {
     None,
     // before the play
-    IrregularHands, ExposedInDeal, DealerLooked, ExposedBeforeDeclaration, DeclarationByAdversary,
-    DeclarationUnauthorised, DeclarationPassedBack, DoubleOutOfTurn, RedoubleOutOfTurn, AskOutOfTurn,
-    ExposedBeforeLead, LeadWithoutAsking,
+    IrregularHands,
+    ExposedInDeal,
+    DealerLooked,
+    ExposedBeforeDeclaration,
+    DeclarationByAdversary,
+    DeclarationUnauthorised,
+    DeclarationPassedBack,
+    DoubleOutOfTurn,
+    RedoubleOutOfTurn,
+    AskOutOfTurn,
+    ExposedBeforeLead,
+    LeadWithoutAsking,
     // in the play
-    LeadOutOfTurn, RenounceCorrected, RenounceEstablished, ExposedCard, CardsPlayedTogether,
-    PlayedBeforePartner, Consults, DummySuggests, CallsAttention, DrawsAttention, Claims,
+    LeadOutOfTurn,
+    RenounceCorrected,
+    RenounceEstablished,
+    ExposedCard,
+    CardsPlayedTogether,
+    PlayedBeforePartner,
+    Consults,
+    DummySuggests,
+    CallsAttention,
+    DrawsAttention,
+    Claims,
+    LooksAtTrick,
+    DummyLooks,
 };
 
 struct Plan {
@@ -52,16 +72,22 @@ Event card_event(Seat by, Verb verb, Card c, CardSet more = {}) {
 class Generator {
   public:
     Generator(const GenOptions& o, const Lawbook& book) : o_(o), book_(book), p_(book.params), rng_(o.seed) {
-        slips_ = {Slip::IrregularHands, Slip::ExposedInDeal, Slip::DealerLooked, Slip::LeadOutOfTurn, Slip::LeadOutOfTurn,
-                  Slip::RenounceCorrected, Slip::RenounceCorrected, Slip::RenounceEstablished, Slip::RenounceEstablished,
-                  Slip::ExposedCard, Slip::ExposedCard, Slip::CardsPlayedTogether, Slip::PlayedBeforePartner,
-                  Slip::Consults, Slip::CallsAttention, Slip::Claims};
+        slips_ = {Slip::IrregularHands,      Slip::ExposedInDeal,
+                  Slip::DealerLooked,        Slip::LeadOutOfTurn,
+                  Slip::LeadOutOfTurn,       Slip::RenounceCorrected,
+                  Slip::RenounceCorrected,   Slip::RenounceEstablished,
+                  Slip::RenounceEstablished, Slip::ExposedCard,
+                  Slip::ExposedCard,         Slip::CardsPlayedTogether,
+                  Slip::PlayedBeforePartner, Slip::Consults,
+                  Slip::CallsAttention,      Slip::Claims,
+                  Slip::LooksAtTrick};
         if (!p_.trump_turned.value)
             slips_.insert(slips_.end(), {Slip::ExposedBeforeDeclaration, Slip::DeclarationByAdversary, Slip::DeclarationUnauthorised,
                                          Slip::DoubleOutOfTurn, Slip::RedoubleOutOfTurn, Slip::AskOutOfTurn, Slip::ExposedBeforeLead,
                                          Slip::LeadWithoutAsking});
         if (!p_.trump_turned.value && p_.leave_to_partner.value) slips_.push_back(Slip::DeclarationPassedBack);
         if (p_.dummy.value) slips_.insert(slips_.end(), {Slip::DummySuggests, Slip::DrawsAttention});
+        if (p_.dummy.value && !p_.dummy_absent.value) slips_.push_back(Slip::DummyLooks);
     }
 
     Result<GameLog> run() {
@@ -297,6 +323,18 @@ class Generator {
         } else if (slip_now(Slip::Claims)) {
             emit(make_event(dealer, Verb::Claims));
             elect(0.3);
+        } else if (slip_now(Slip::LooksAtTrick) && t_.tricks_played > 1) {
+            // The last trick turned (lawful in some codes) or one before it, by number or not.
+            // The trick just played is on the table until the next lead turns it.
+            const int quitted = t_.tricks_played - 1;
+            Event e = make_event(Seat(rng_.below(SEATS)), Verb::LooksAt);
+            e.tricks = int8_t(rng_.chance(0.3) ? 0 : 1 + rng_.below(quitted));
+            emit(e);
+        } else if (slip_now(Slip::DummyLooks)) {
+            // Over an adversary's hand, or watching his partner's play.
+            Event e = make_event(dummy, Verb::LooksAt);
+            e.seat = rng_.chance(0.8) ? defender : dealer;
+            emit(e);
         }
         return !ended_ && !error_;
     }

@@ -155,6 +155,8 @@ class TableReader : YamlReader {
         const auto rows = [&](const YAML::Node& v) { return honour_rows(v); };
         const auto row = [&](const YAML::Node& v) { return optional_row(v); };
         using Setter = std::function<void(const YAML::Node&, const std::string&)>;
+        // One parameter a line: the table reads as the list of keys (docs/laws.md).
+        // clang-format off
         const std::map<std::string, Setter> table = {
             {"trump", [&](auto& v, auto& k) { cited(v, k, p.trump_turned, [&](const auto& x) { return choice(x, "turned", "declared", k); }); }},
             {"dummy", [&](auto& v, auto& k) { cited(v, k, p.dummy, flag("dummy")); }},
@@ -166,6 +168,7 @@ class TableReader : YamlReader {
             {"ask-to-lead-addressee", [&](auto& v, auto& k) { cited(v, k, p.ask_declarer_after_double, [&](const auto& x) { return choice(x, "declarer-after-double", "partner", k); }); }},
             {"doublers", [&](auto& v, auto& k) { cited(v, k, p.only_leader_doubles, [&](const auto& x) { return choice(x, "leader", "either-adversary", k); }); }},
             {"dummy-points-out-wrong-hand", [&](auto& v, auto& k) { cited(v, k, p.dummy_points_out_wrong_hand, flag("dummy-points-out-wrong-hand")); }},
+            {"last-trick-may-be-seen", [&](auto& v, auto& k) { cited(v, k, p.last_trick_may_be_seen, flag("last-trick-may-be-seen")); }},
             {"adversary-declares-for-dummy", [&](auto& v, auto& k) { cited(v, k, p.adversary_declares_for_dummy, flag("adversary-declares-for-dummy")); }},
             {"redouble-when-left", [&](auto& v, auto& k) { cited(v, k, p.redouble_void_when_left, [&](const auto& x) { return choice(x, "void", "allowed", k); }); }},
             {"dummy-player", [&](auto& v, auto& k) { cited(v, k, p.dummy_absent, [&](const auto& x) { return choice(x, "absent", "present", k); }); }},
@@ -196,6 +199,7 @@ class TableReader : YamlReader {
             {"deduction-column", [&](auto& v, auto& k) { cited(v, k, p.deduct_offender_column, [&](const auto& x) { return choice(x, "offender", "side", k); }); }},
             {"game-bonus", [&](auto& v, auto& k) { cited(v, k, p.game_bonus, whole("game-bonus")); }},
         };
+        // clang-format on
         for (auto it = n.begin(); it != n.end(); ++it) {
             const std::string key = scalar(it->first, "a parameter name");
             auto setter = table.find(key);
@@ -398,6 +402,7 @@ void overlay_parameters(Parameters& b, const Parameters& o) {
     overlay(b.ask_declarer_after_double, o.ask_declarer_after_double);
     overlay(b.only_leader_doubles, o.only_leader_doubles);
     overlay(b.dummy_points_out_wrong_hand, o.dummy_points_out_wrong_hand);
+    overlay(b.last_trick_may_be_seen, o.last_trick_may_be_seen);
     overlay(b.adversary_declares_for_dummy, o.adversary_declares_for_dummy);
     overlay(b.redouble_void_when_left, o.redouble_void_when_left);
     overlay(b.dummy_absent, o.dummy_absent);

@@ -58,6 +58,7 @@ struct Parameters {
     Cited<bool> ask_declarer_after_double;
     Cited<bool> only_leader_doubles; // doublers: leader (Ames R4), not either adversary
     Cited<bool> dummy_points_out_wrong_hand; // Dummy may point out a wrong-hand lead (1903 60)
+    Cited<bool> last_trick_may_be_seen;      // any player may see the last trick turned (1903 103)
     Cited<bool> adversary_declares_for_dummy; // passed to Dummy's hand, the right adversary declares
     // The trump made from Dummy's hand (the declaration left), the declaring side may not
     // re-double: a re-double then counts for nothing (redouble-when-left: void; Ames R4).

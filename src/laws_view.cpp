@@ -223,6 +223,7 @@ std::vector<std::string> parameter_differences(const Lawbook& a, const Lawbook& 
     compare(out, "doublers (the leader only)", p.only_leader_doubles, q.only_leader_doubles);
     compare(out, "dummy-points-out-wrong-hand", p.dummy_points_out_wrong_hand,
             q.dummy_points_out_wrong_hand);
+    compare(out, "last-trick-may-be-seen", p.last_trick_may_be_seen, q.last_trick_may_be_seen);
     compare(out, "adversary-declares-for-dummy", p.adversary_declares_for_dummy,
             q.adversary_declares_for_dummy);
     compare(out, "redouble-when-left void", p.redouble_void_when_left, q.redouble_void_when_left);

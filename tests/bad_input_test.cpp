@@ -105,16 +105,33 @@ TEST(BadInput, UnknownWords) {
 
 TEST(BadInput, ImpossiblePhysicalFacts) {
     expect_rows({
-        {"not-held.yaml", HEAD + "    events:\n      - S declares hearts\n      - W plays SA\n", "W does not hold SA", 8},
-        {"played-twice.yaml", HEAD + OPENING + "      - E plays ST\n      - S plays SJ\n      - W plays S6\n", "S6 has already been played", 17},
-        {"take-back.yaml", HEAD + "    events:\n      - S declares hearts\n      - W takes back S6\n", "cannot be taken back", 8},
-        {"during-deal.yaml", HEAD + "    during-deal:\n      - S declares hearts\n", "only \"cuts\", \"shuffles\", \"deals with\", \"exposes\", \"looks at\" and \"elects\"", 7},
+        {"not-held.yaml", HEAD + "    events:\n      - S declares hearts\n      - W plays SA\n",
+         "W does not hold SA", 8},
+        {"played-twice.yaml",
+         HEAD + OPENING + "      - E plays ST\n      - S plays SJ\n      - W plays S6\n",
+         "S6 has already been played", 17},
+        {"take-back.yaml",
+         HEAD + "    events:\n      - S declares hearts\n      - W takes back S6\n",
+         "cannot be taken back", 8},
+        {"trick-not-quitted.yaml", HEAD + OPENING + "      - W looks at trick 2\n",
+         "trick 2 has not been turned and quitted (0 have been)", 15},
+        {"not-dummy.yaml", HEAD + "    events:\n      - S declares hearts\n      - E looks at W\n",
+         "E is not Dummy (N is)", 8},
+        {"during-deal.yaml", HEAD + "    during-deal:\n      - S declares hearts\n",
+         "only \"cuts\", \"shuffles\", \"deals with\", \"exposes\", \"looks at\" and \"elects\"",
+         7},
         {"three-hands.yaml",
-         "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98\"\n",
+         "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: S\n    hands: "
+         "\"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98\"\n",
          "a PBN deal has four hands; found 3", 5},
-        {"no-turn-up.yaml", "format: bridgelaws/1\ncode: short-bridge\ndeals:\n  - dealer: S\n    hands: " + HANDS + "\n",
+        {"no-turn-up.yaml",
+         "format: bridgelaws/1\ncode: short-bridge\ndeals:\n  - dealer: S\n    hands: " + HANDS +
+             "\n",
          "give \"turn-up: CARD\"", 4},
-        {"turn-up.yaml", "format: bridgelaws/1\ncode: short-bridge\ndeals:\n  - dealer: S\n    turn-up: SA\n    hands: " + HANDS + "\n",
+        {"turn-up.yaml",
+         "format: bridgelaws/1\ncode: short-bridge\ndeals:\n  - dealer: S\n    turn-up: SA\n    "
+         "hands: " +
+             HANDS + "\n",
          "one of the dealer's", 4},
     });
     // An event after the end of the deal: a fourteenth trick.

@@ -95,3 +95,31 @@ TEST(Event, ReadsThePackAndTheWrittenScore) {
     EXPECT_EQ(problem_of("N scores NS lots"), "\"lots\" is not a number of points (0 to 9999)");
     EXPECT_NE(problem_of("N scores 36").find("names a side"), std::string::npos);
 }
+
+// docs/log-additions.md: a quitted trick looked at, by number or the last, and a hand looked over.
+TEST(Event, ReadsWhatIsLookedAt) {
+    const Event trick = parsed("E looks at trick 3");
+    EXPECT_EQ(trick.verb, Verb::LooksAt);
+    EXPECT_EQ(trick.tricks, 3);
+    EXPECT_EQ(trick.card, NO_CARD);
+    EXPECT_EQ(trick.seat, NO_SEAT);
+    EXPECT_EQ(parsed("E looks at trick").tricks, 0); // the last trick turned
+    const Event hand = parsed("N looks at E");
+    EXPECT_EQ(hand.seat, E);
+    EXPECT_EQ(hand.tricks, -1);
+    EXPECT_EQ(hand.card, NO_CARD);
+    const Event card = parsed("S looks at DQ"); // the dealer while dealing, as before
+    EXPECT_EQ(card.card, make_card(DIAMONDS, QUEEN));
+    EXPECT_EQ(card.seat, NO_SEAT);
+    for (const char* text :
+         {"E looks at trick 3", "E looks at trick", "N looks at E", "S looks at DQ"})
+        EXPECT_EQ(event_text(parsed(text)), text);
+    const std::string numbered = "\"looks at trick\" names the trick by its number, 1 to 13, or "
+                                 "nothing for the last trick turned";
+    for (const char* text : {"E looks at trick 0", "E looks at trick 14", "E looks at trick three",
+                             "E looks at trick 3 4"})
+        EXPECT_EQ(problem_of(text), numbered) << text;
+    EXPECT_EQ(problem_of("E looks at"),
+              "it names no card (e.g. SK), trick (\"trick 3\") or seat (N, E, S or W)");
+    EXPECT_EQ(problem_of("N looks at E W"), "it names 2 cards; one is expected");
+}

@@ -733,3 +733,77 @@ TEST(Fold, TheHistoryFromTheFirstIrregularityIsTheWholeFoldsFromThere) {
     EXPECT_EQ(end_only.end().to_lead, N);
     EXPECT_EQ(end_only.tricks.size(), fold(regular).tricks.size());
 }
+
+namespace {
+
+// Three tricks of HANDS after OPEN, all won by E: two turned and quitted, the third on the table.
+const std::string THREE_TRICKS =
+    OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays S7\n"
+           "      - E plays HA\n      - S plays H6\n      - W plays H4\n      - N plays H2\n"
+           "      - E plays HK\n      - S plays H8\n      - W plays H5\n      - N plays H3\n";
+
+std::string fold_problem(const std::string& events, const std::string& id = "club-1904",
+                         const std::string& during = "") {
+    const GameLog log = log_from(
+        std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + HANDS + "\"\n" +
+        (during.empty() ? "" : "    during-deal:\n" + during) + "    events:\n" + events);
+    auto rec = fold_deal(log.deals.at(0), code(id), "t.yaml", 1);
+    return rec.ok() ? "" : rec.error().message;
+}
+
+} // namespace
+
+TEST(Fold, AQuittedTrickLookedAt) {
+    // Club 1904 Law 108: no quitted trick may be looked at before the end of the hand.
+    const DealRecord c04 = fold(THREE_TRICKS + "      - W looks at trick 2\n");
+    const Situation* x = find(c04, Infraction::LookedAtQuittedTrick);
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->offender, W);
+    EXPECT_EQ(x->phase, Phase::Play);
+    EXPECT_NE(
+        find(fold(THREE_TRICKS + "      - W looks at trick\n"), Infraction::LookedAtQuittedTrick),
+        nullptr);
+    // Club 1903 Law 103: any player may see the last trick turned (the second: the third is
+    // still on the table), and no more.
+    EXPECT_TRUE(
+        fold(THREE_TRICKS + "      - W looks at trick 2\n", "club-1903").situations.empty());
+    EXPECT_TRUE(fold(THREE_TRICKS + "      - W looks at trick\n", "club-1903").situations.empty());
+    EXPECT_NE(find(fold(THREE_TRICKS + "      - W looks at trick 1\n", "club-1903"),
+                   Infraction::LookedAtQuittedTrick),
+              nullptr);
+    // Turned by the next lead, the third is the last trick turned.
+    const std::string four = THREE_TRICKS + "      - E plays D2\n";
+    EXPECT_TRUE(fold(four + "      - W looks at trick 3\n", "club-1903").situations.empty());
+    EXPECT_NE(find(fold(four + "      - W looks at trick 2\n", "club-1903"),
+                   Infraction::LookedAtQuittedTrick),
+              nullptr);
+    // A trick complete on the table is not yet turned: anyone may see it.
+    EXPECT_TRUE(fold(THREE_TRICKS + "      - W looks at trick 3\n").situations.empty());
+}
+
+TEST(Fold, ATrickNotYetQuittedCannotBeLookedAtAsOne) {
+    EXPECT_EQ(fold_problem(THREE_TRICKS + "      - W looks at trick 4\n"),
+              "deal 1, event 15: \"W looks at trick 4\": trick 4 has not been turned and quitted "
+              "(2 have been)");
+    EXPECT_EQ(fold_problem(OPEN + "      - W plays S6\n      - N looks at trick\n"),
+              "deal 1, event 4: \"N looks at trick\": no trick has been turned and quitted yet");
+    EXPECT_EQ(fold_problem(OPEN, "club-1904", "      - S looks at trick 1\n"),
+              "deal 1, during-deal event 0: \"S looks at trick 1\": while the cards are dealt, "
+              "\"looks at\" names the card the dealer looked at, e.g. \"S looks at DQ\"");
+}
+
+TEST(Fold, DummyLooksOverAHand) {
+    // S deals: N is Dummy (Club 1904 Law 67, Elwell 62).
+    for (const char* id : {"club-1904", "club-1903", "elwell-1904"}) {
+        const DealRecord r = fold(OPEN + "      - W plays S6\n      - N looks at E\n", id);
+        const Situation* x = find(r, Infraction::DummyLooked);
+        ASSERT_NE(x, nullptr) << id;
+        EXPECT_EQ(x->offender, N);
+    }
+    EXPECT_EQ(fold_problem(OPEN + "      - W plays S6\n      - E looks at W\n"),
+              "deal 1, event 4: \"E looks at W\": \"looks at SEAT\" records Dummy looking over "
+              "another hand; E is not Dummy (N is)");
+    EXPECT_EQ(fold_problem(OPEN + "      - N looks at N\n"),
+              "deal 1, event 3: \"N looks at N\": a player looking at his own hand is nothing "
+              "irregular here");
+}

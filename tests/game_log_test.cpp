@@ -113,3 +113,20 @@ TEST(GameLog, BadHands) {
     EXPECT_NE(e.message.find("hands:"), std::string::npos);
     EXPECT_EQ(e.line, 4);
 }
+
+// docs/log-additions.md: the map form of "looks at": a trick (by number, or the last) or a seat.
+TEST(GameLog, ReadsLooksAtInTheMapForm) {
+    const auto event_of = [](const std::string& map) {
+        auto log = parse_log_yaml(with_event(map), "map.yaml");
+        EXPECT_TRUE(log.ok()) << (log.ok() ? "" : log.error().describe());
+        return log.ok() ? log->deals[0].events.back() : Event{};
+    };
+    EXPECT_EQ(event_of("{by: E, act: looks-at, trick: 3}").tricks, 3);
+    EXPECT_EQ(event_of("{by: E, act: looks-at, trick: last}").tricks, 0);
+    EXPECT_EQ(event_of("{by: N, act: looks-at, seat: E}").seat, E);
+    EXPECT_EQ(event_text(event_of("{by: N, act: looks-at, seat: E}")), "N looks at E");
+    const Error e = error_of(with_event("{by: E, act: looks-at, trick: 20}"));
+    EXPECT_EQ(e.line, 7);
+    EXPECT_NE(e.message.find("names the trick by its number, 1 to 13"), std::string::npos)
+        << e.message;
+}

@@ -111,10 +111,13 @@ TEST(Generate, IrregularitiesAtTheRateAskedWithElectionsValidAndNot) {
         }
     }
     EXPECT_GE(with, int(r->deals.size()) * 8 / 10);
-    for (Infraction id : {Infraction::Revoke, Infraction::RenounceCorrected, Infraction::LeadOutOfTurn, Infraction::ExposedCard,
-                          Infraction::CardsPlayedTogether, Infraction::PlayedBeforePartner, Infraction::DeclarationUnauthorised,
-                          Infraction::DeclarationByAdversary, Infraction::DeclarationPassedBack, Infraction::DoubleOutOfTurn,
-                          Infraction::ExposedInDeal, Infraction::DealIrregular, Infraction::LeadWithoutAsking})
+    for (Infraction id :
+         {Infraction::Revoke, Infraction::RenounceCorrected, Infraction::LeadOutOfTurn,
+          Infraction::ExposedCard, Infraction::CardsPlayedTogether, Infraction::PlayedBeforePartner,
+          Infraction::DeclarationUnauthorised, Infraction::DeclarationByAdversary,
+          Infraction::DeclarationPassedBack, Infraction::DoubleOutOfTurn, Infraction::ExposedInDeal,
+          Infraction::DealIrregular, Infraction::LeadWithoutAsking,
+          Infraction::LookedAtQuittedTrick, Infraction::DummyLooked})
         EXPECT_GT(seen[id], 0) << name(id);
     EXPECT_GT(elected, 0);
     EXPECT_GT(refused, 0);

@@ -70,8 +70,8 @@ int run_coverage(const CasesArgs& a, const LawLibrary& lib) {
             }
         }
     }
-    const std::vector<std::string> codes = a.code.empty() ? lib.ids() : std::vector<std::string>{a.code};
-    int unreached_total = 0;
+    const std::vector<std::string> codes =
+        a.code.empty() ? lib.ids() : std::vector<std::string>{a.code};
     for (const std::string& id : codes) {
         auto book = lib.load(id);
         if (!book) return fail(book.error());
@@ -87,7 +87,6 @@ int run_coverage(const CasesArgs& a, const LawLibrary& lib) {
         std::cout << fmt::format("  unreached ({}):", unreached.size());
         for (const std::string& n : unreached) std::cout << " " << n;
         std::cout << "\n";
-        unreached_total += int(unreached.size());
     }
     return 0;
 }
