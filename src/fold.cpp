@@ -777,9 +777,11 @@ class Folder {
         if (e.seat == e.by)
             return error(e, i, "a player looking at his own hand is nothing irregular here");
         if (!p_.dummy.value || p_.dummy_absent.value)
-            return error(e, i,
-                         "\"looks at SEAT\" records Dummy looking over another hand, and in this "
-                         "code Dummy's hand has no player");
+            return error(
+                e, i,
+                std::string("\"looks at SEAT\" records Dummy looking over another hand, and ") +
+                    (p_.dummy.value ? "in this code Dummy's hand has no player"
+                                    : "this code has no Dummy"));
         if (e.by != s_.dummy_seat())
             return error(e, i,
                          "\"looks at SEAT\" records Dummy looking over another hand; " +

@@ -803,6 +803,17 @@ TEST(Fold, DummyLooksOverAHand) {
     EXPECT_EQ(fold_problem(OPEN + "      - W plays S6\n      - E looks at W\n"),
               "deal 1, event 4: \"E looks at W\": \"looks at SEAT\" records Dummy looking over "
               "another hand; E is not Dummy (N is)");
+    const GameLog short_bridge =
+        log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + HANDS +
+                 "\"\n    turn-up: S7\n    events:\n      - N looks at E\n");
+    auto no_dummy = fold_deal(short_bridge.deals.at(0), code("short-bridge"), "t.yaml", 1);
+    ASSERT_FALSE(no_dummy.ok());
+    EXPECT_NE(no_dummy.error().message.find("this code has no Dummy"), std::string::npos)
+        << no_dummy.error().message;
+    const std::string no_player =
+        fold_problem(OPEN + "      - W plays S6\n      - N looks at E\n", "three-handed");
+    EXPECT_NE(no_player.find("in this code Dummy's hand has no player"), std::string::npos)
+        << no_player;
     EXPECT_EQ(fold_problem(OPEN + "      - N looks at N\n"),
               "deal 1, event 3: \"N looks at N\": a player looking at his own hand is nothing "
               "irregular here");
