@@ -4,6 +4,7 @@
 
 #include <array>
 #include <charconv>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -101,6 +102,15 @@ std::string read_cards(Event& e, Words args, size_t max) {
     return {};
 }
 
+// A word that is a whole number from lo to hi, or nothing.
+std::optional<int> whole_number(std::string_view word, int lo, int hi) {
+    int n = -1;
+    auto [p, ec] = std::from_chars(word.data(), word.data() + word.size(), n);
+    if (ec != std::errc{} || p != word.data() + word.size() || n < lo || n > hi)
+        return std::nullopt;
+    return n;
+}
+
 // "S looks at DQ" (a card, while dealing), "E looks at trick 3" or "E looks at trick" (a
 // trick turned and quitted; without a number, the last), "N looks at E" (a hand looked over).
 std::string read_looked_at(Event& e, Words args) {
@@ -109,13 +119,11 @@ std::string read_looked_at(Event& e, Words args) {
         return {};
     }
     if (!args.empty() && args[0] == "trick") {
-        int n = -1;
-        auto [p, ec] = std::from_chars(args[1].data(), args[1].data() + args[1].size(), n);
-        if (args.size() > 2 || ec != std::errc{} || p != args[1].data() + args[1].size() || n < 1 ||
-            n > 13)
+        const auto n = args.size() == 2 ? whole_number(args[1], 1, RANKS) : std::nullopt;
+        if (!n)
             return "\"looks at trick\" names the trick by its number, 1 to 13, or nothing for the "
                    "last trick turned";
-        e.tricks = int8_t(n);
+        e.tricks = int8_t(*n);
         return {};
     }
     if (args.size() == 1) {
@@ -136,11 +144,9 @@ std::string read_written_score(Event& e, Words args) {
     e.side = args[0] == "NS" ? int8_t(NS) : int8_t(EW);
     std::array<int16_t*, 2> into{&e.below, &e.above};
     for (size_t k = 1; k < args.size(); ++k) {
-        int n = -1;
-        auto [p, ec] = std::from_chars(args[k].data(), args[k].data() + args[k].size(), n);
-        if (ec != std::errc{} || p != args[k].data() + args[k].size() || n < 0 || n > 9999)
-            return "\"" + std::string(args[k]) + "\" is not a number of points (0 to 9999)";
-        *into[k - 1] = int16_t(n);
+        const auto n = whole_number(args[k], 0, 9999);
+        if (!n) return "\"" + std::string(args[k]) + "\" is not a number of points (0 to 9999)";
+        *into[k - 1] = int16_t(*n);
     }
     if (e.above < 0) e.above = 0;
     return {};
@@ -188,12 +194,9 @@ std::string read_arguments(Event& e, Words args) {
         return {};
     case Verb::Claims: {
         if (args.empty()) return {};
-        int n = -1;
-        auto [p, ec] = std::from_chars(args[0].data(), args[0].data() + args[0].size(), n);
-        if (args.size() > 1 || ec != std::errc{} || p != args[0].data() + args[0].size() || n < 0 ||
-            n > 13)
-            return "a claim names a number of tricks from 0 to 13, or nothing for the rest";
-        e.tricks = int8_t(n);
+        const auto n = args.size() == 1 ? whole_number(args[0], 0, RANKS) : std::nullopt;
+        if (!n) return "a claim names a number of tricks from 0 to 13, or nothing for the rest";
+        e.tricks = int8_t(*n);
         return {};
     }
     case Verb::Elects: {

@@ -54,6 +54,10 @@ TEST(Event, SaysWhatIsWrong) {
     EXPECT_EQ(problem_of("S declares roses"), "\"roses\" is not a trump: spades, hearts, diamonds, clubs or no-trumps");
     EXPECT_NE(problem_of("S elects win-everything").find("is not an option id"), std::string::npos);
     EXPECT_EQ(problem_of("W doubles twice"), "\"doubles\" takes no argument, but \"twice\" follows");
+    for (const char* claim : {"S claims 14", "S claims -1", "S claims 3 4", "S claims all"})
+        EXPECT_EQ(problem_of(claim),
+                  "a claim names a number of tricks from 0 to 13, or nothing for the rest")
+            << claim;
 }
 
 TEST(Event, WritesTheStringFormBack) {

@@ -17,11 +17,15 @@ const char* HANDS = "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T
 // S declares hearts and the doubling is over: W to lead.
 const std::string OPEN = "      - S declares hearts\n      - W asks to lead\n      - E says yes\n";
 
-// One deal of HANDS; `rest` follows the hands line (events, during-deal, a turn-up).
-DealRecord fold_log(const std::string& rest, const std::string& id, char dealer = 'S') {
+// One deal of HANDS folded; `rest` follows the hands line (events, during-deal, a turn-up).
+Result<DealRecord> fold_result(const std::string& rest, const std::string& id, char dealer = 'S') {
     const GameLog log = log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: ") +
                                  dealer + "\n    hands: \"" + HANDS + "\"\n" + rest);
-    auto rec = fold_deal(log.deals.at(0), code(id), "test.yaml", 1);
+    return fold_deal(log.deals.at(0), code(id), "test.yaml", 1);
+}
+
+DealRecord fold_log(const std::string& rest, const std::string& id, char dealer = 'S') {
+    auto rec = fold_result(rest, id, dealer);
     if (!rec) {
         ADD_FAILURE() << rec.error().describe();
         return {};
@@ -742,12 +746,11 @@ const std::string THREE_TRICKS =
            "      - E plays HA\n      - S plays H6\n      - W plays H4\n      - N plays H2\n"
            "      - E plays HK\n      - S plays H8\n      - W plays H5\n      - N plays H3\n";
 
+// The error that folding `events` gives (S deals); `before` goes before them (a turn-up, the
+// during-deal list).
 std::string fold_problem(const std::string& events, const std::string& id = "club-1904",
-                         const std::string& during = "") {
-    const GameLog log = log_from(
-        std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + HANDS + "\"\n" +
-        (during.empty() ? "" : "    during-deal:\n" + during) + "    events:\n" + events);
-    auto rec = fold_deal(log.deals.at(0), code(id), "t.yaml", 1);
+                         const std::string& before = "") {
+    auto rec = fold_result(before + "    events:\n" + events, id);
     return rec.ok() ? "" : rec.error().message;
 }
 
@@ -787,7 +790,7 @@ TEST(Fold, ATrickNotYetQuittedCannotBeLookedAtAsOne) {
               "(2 have been)");
     EXPECT_EQ(fold_problem(OPEN + "      - W plays S6\n      - N looks at trick\n"),
               "deal 1, event 4: \"N looks at trick\": no trick has been turned and quitted yet");
-    EXPECT_EQ(fold_problem(OPEN, "club-1904", "      - S looks at trick 1\n"),
+    EXPECT_EQ(fold_problem(OPEN, "club-1904", "    during-deal:\n      - S looks at trick 1\n"),
               "deal 1, during-deal event 0: \"S looks at trick 1\": while the cards are dealt, "
               "\"looks at\" names the card the dealer looked at, e.g. \"S looks at DQ\"");
 }
@@ -803,13 +806,9 @@ TEST(Fold, DummyLooksOverAHand) {
     EXPECT_EQ(fold_problem(OPEN + "      - W plays S6\n      - E looks at W\n"),
               "deal 1, event 4: \"E looks at W\": \"looks at SEAT\" records Dummy looking over "
               "another hand; E is not Dummy (N is)");
-    const GameLog short_bridge =
-        log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + HANDS +
-                 "\"\n    turn-up: S7\n    events:\n      - N looks at E\n");
-    auto no_dummy = fold_deal(short_bridge.deals.at(0), code("short-bridge"), "t.yaml", 1);
-    ASSERT_FALSE(no_dummy.ok());
-    EXPECT_NE(no_dummy.error().message.find("this code has no Dummy"), std::string::npos)
-        << no_dummy.error().message;
+    const std::string no_dummy =
+        fold_problem("      - N looks at E\n", "short-bridge", "    turn-up: S7\n");
+    EXPECT_NE(no_dummy.find("this code has no Dummy"), std::string::npos) << no_dummy;
     const std::string no_player =
         fold_problem(OPEN + "      - W plays S6\n      - N looks at E\n", "three-handed");
     EXPECT_NE(no_player.find("in this code Dummy's hand has no player"), std::string::npos)
