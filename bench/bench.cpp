@@ -10,12 +10,12 @@
 // Each figure is the best of --repeat samples (the median is printed beside it); a sample repeats
 // the work until it has run for at least --min-ms, so small archives are timed as well as large
 // ones.
-#include "game_log.h"
-#include "generate.h"
-#include "lawbook.h"
-#include "log_writer.h"
-#include "log_xml.h"
-#include "replay.h"
+#include "log/game_log.h"
+#include "gen/generate.h"
+#include "laws/lawbook.h"
+#include "log/log_writer.h"
+#include "log/log_xml.h"
+#include "replay/replay.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,5 +1,5 @@
 // libFuzzer target: the law-table loader (one table, as read from YAML, overlays unresolved).
-#include "lawbook.h"
+#include "laws/lawbook.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,6 +1,6 @@
 // libFuzzer target: the YAML game-log reader. Any bytes must give a GameLog or an Error; never
 // a crash, a leak or undefined behaviour.
-#include "game_log.h"
+#include "log/game_log.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,7 +1,7 @@
 // libFuzzer target: the XML game-log reader (docs/xml-log.md), through the same entry point
 // as `bridgelaws replay`, which tells XML from YAML by the first character.
-#include "log_file.h"
-#include "log_xml.h"
+#include "log/log_file.h"
+#include "log/log_xml.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,6 +1,6 @@
 // libFuzzer target: the PBN importer (src/pbn.h), and the log it makes written back as YAML.
-#include "log_writer.h"
-#include "pbn.h"
+#include "log/log_writer.h"
+#include "pbn/pbn.h"
 
 #include <cstddef>
 #include <cstdint>

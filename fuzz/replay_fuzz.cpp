@@ -1,10 +1,10 @@
 // libFuzzer target: the whole path a user's log takes: read, fold, rule, score, both reports.
 // The codes are loaded once from the source tree; a log naming an unknown code is replayed
 // under club-1904, so the fuzzer reaches the engine whatever it writes there.
-#include "game_log.h"
-#include "lawbook.h"
-#include "replay.h"
-#include "report.h"
+#include "log/game_log.h"
+#include "laws/lawbook.h"
+#include "replay/replay.h"
+#include "report/report.h"
 
 #include <cstddef>
 #include <cstdint>

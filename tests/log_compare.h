@@ -3,8 +3,8 @@
 // written (lines, columns, the file) does not count.
 #pragma once
 
-#include "event.h"
-#include "game_log.h"
+#include "log/event.h"
+#include "log/game_log.h"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
 // Shared helpers for the tests: the project's paths, the law library, running the program.
 #pragma once
 
-#include "game_log.h"
-#include "lawbook.h"
-#include "replay.h"
+#include "log/game_log.h"
+#include "laws/lawbook.h"
+#include "replay/replay.h"
 
 #include <string>
 

@@ -1,5 +1,5 @@
 // bridgelaws cases run [PATH...] [--update]  and  bridgelaws cases coverage [CODE] [PATH...]
-#include "case_file.h"
+#include "teach/case_file.h"
 #include "command.h"
 
 #include <fmt/format.h>

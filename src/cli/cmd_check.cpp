@@ -1,5 +1,5 @@
 // bridgelaws check [CODE|FILE...] [--format text|json] [--tables]
-#include "check.h"
+#include "check/check.h"
 #include "command.h"
 
 #include <iostream>

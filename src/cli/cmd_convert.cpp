@@ -1,11 +1,11 @@
 // bridgelaws convert FILE --to yaml|xml|pbn [--from auto|yaml|xml|pbn] [-o OUT] [--code ID]
 #include "command.h"
-#include "game_log.h"
-#include "log_file.h"
-#include "log_writer.h"
-#include "log_xml.h"
-#include "pbn.h"
-#include "yaml_reader.h"
+#include "log/game_log.h"
+#include "log/log_file.h"
+#include "log/log_writer.h"
+#include "log/log_xml.h"
+#include "pbn/pbn.h"
+#include "core/yaml_reader.h"
 
 #include <cctype>
 #include <cstdio>

@@ -1,7 +1,7 @@
 // bridgelaws gen --deals N --seed S [--infractions RATE] [--code ID] [--to yaml|xml] [-o FILE]
 #include "command.h"
-#include "generate.h"
-#include "log_writer.h"
+#include "gen/generate.h"
+#include "log/log_writer.h"
 
 #include <cstdio>
 #include <fstream>

@@ -1,6 +1,6 @@
 // bridgelaws laws [CODE [N]] and bridgelaws diff CODE_A CODE_B
 #include "command.h"
-#include "laws_view.h"
+#include "laws/laws_view.h"
 
 #include <iostream>
 

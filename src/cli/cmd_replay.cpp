@@ -1,11 +1,11 @@
 // bridgelaws replay LOG... [--code ID[,ID...]] [--format text|json|html|summary|summary-json]
 #include "command.h"
-#include "log_file.h"
-#include "log_stream.h"
-#include "replay.h"
-#include "report.h"
-#include "report_html.h"
-#include "summary.h"
+#include "log/log_file.h"
+#include "log/log_stream.h"
+#include "replay/replay.h"
+#include "report/report.h"
+#include "report/report_html.h"
+#include "report/summary.h"
 
 #include <deque>
 #include <iostream>

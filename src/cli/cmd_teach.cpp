@@ -1,7 +1,7 @@
 // bridgelaws teach CASE [--code ID] [--answer]  and  bridgelaws teach --quiz [PATH] [--count N] [--seed S]
 #include "command.h"
-#include "quiz.h"
-#include "teach.h"
+#include "teach/quiz.h"
+#include "teach/teach.h"
 
 #include <fmt/format.h>
 #include <csignal>

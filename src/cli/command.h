@@ -2,7 +2,7 @@
 // main.cpp: a static Registration names the setup function.
 #pragma once
 
-#include "lawbook.h"
+#include "laws/lawbook.h"
 
 #include <CLI/CLI.hpp>
 

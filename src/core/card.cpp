@@ -1,0 +1,191 @@
+#include "core/card.h"
+
+#include <array>
+#include <cctype>
+#include <cstdint>
+
+namespace bl {
+
+namespace {
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::optional<Suit> parse_suit_letter(char c) {
+    switch (c) {
+    case 'S': case 's': return SPADES;
+    case 'H': case 'h': return HEARTS;
+    case 'D': case 'd': return DIAMONDS;
+    case 'C': case 'c': return CLUBS;
+    default: return std::nullopt;
+    }
+}
+
+} // namespace
+
+std::optional<Seat> parse_seat(std::string_view s) {
+    if (s.size() != 1) return std::nullopt;
+    switch (s[0]) {
+    case 'N': return N;
+    case 'E': return E;
+    case 'S': return S;
+    case 'W': return W;
+    default: return std::nullopt;
+    }
+}
+
+std::optional<Suit> parse_suit_name(std::string_view s) {
+    const std::string l = lower(s);
+    for (int i = 0; i < SUITS; ++i)
+        if (l == DENOM_NAMES[i]) return Suit(i);
+    return std::nullopt;
+}
+
+std::optional<Denom> parse_denom(std::string_view s) {
+    if (auto suit = parse_suit_name(s)) return Denom(*suit);
+    const std::string l = lower(s);
+    if (l == "no-trumps" || l == "no-trump" || l == "notrumps") return NO_TRUMPS;
+    return std::nullopt;
+}
+
+// The rank index of each character, either case; -1 for none. A table: logs hold millions of cards.
+constexpr auto RANK_OF_CHAR = [] {
+    std::array<int8_t, 256> t{};
+    t.fill(-1);
+    for (int i = 0; i < RANKS; ++i) {
+        const char c = RANK_CHARS[i];
+        t[static_cast<unsigned char>(c)] = int8_t(i);
+        if (c >= 'A' && c <= 'Z') t[static_cast<unsigned char>(c - 'A' + 'a')] = int8_t(i);
+    }
+    return t;
+}();
+
+namespace {
+
+// The rank index, or -1: a plain int, which the hot path of the readers returns in a register.
+int rank_index(std::string_view s) {
+    if (s.size() == 1) return RANK_OF_CHAR[static_cast<unsigned char>(s[0])];
+    return s == "10" ? TEN : -1;
+}
+
+} // namespace
+
+std::optional<int> parse_rank(std::string_view s) {
+    const int rank = rank_index(s);
+    if (rank < 0) return std::nullopt;
+    return rank;
+}
+
+Card card_of(std::string_view s) {
+    if (s.size() < 2 || s.size() > 3) return NO_CARD;
+    if (auto suit = parse_suit_letter(s[0]))
+        if (const int rank = rank_index(s.substr(1)); rank >= 0) return make_card(*suit, rank);
+    if (auto suit = parse_suit_letter(s.back()))
+        if (const int rank = rank_index(s.substr(0, s.size() - 1)); rank >= 0) return make_card(*suit, rank);
+    return NO_CARD;
+}
+
+CardParse parse_card(std::string_view s) {
+    if (const Card c = card_of(s); c != NO_CARD) return {c, {}};
+    if (s.size() < 2 || s.size() > 3) return {NO_CARD, "a card is a suit letter and a rank, e.g. SA or AS"};
+    // Suit first ("SA", "S10") or rank first ("AS", "10S").
+    if (parse_suit_letter(s[0])) {
+        return {NO_CARD, std::string(s.substr(1)) + " is not a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10)"};
+    }
+    if (parse_suit_letter(s.back()))
+        return {NO_CARD, std::string(s.substr(0, s.size() - 1)) + " is not a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10)"};
+    return {NO_CARD, "no suit letter (S H D C) in it"};
+}
+
+std::string card_name(Card c) {
+    if (c >= CARDS) return "??";
+    return {SUIT_CHARS[suit_of(c)], RANK_CHARS[rank_of(c)]};
+}
+
+std::string suit_name(Suit s) { return s < SUITS ? DENOM_NAMES[s] : "none"; }
+std::string seat_name(Seat s) { return s < SEATS ? std::string(1, SEAT_CHARS[s]) : "-"; }
+
+HandParse parse_hand(std::string_view s) {
+    HandParse out;
+    int suit = 0;
+    for (size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        if (c == '.') {
+            if (++suit >= SUITS) {
+                out.problem = "a hand has four suits separated by three dots";
+                return out;
+            }
+            continue;
+        }
+        if (c == '-') continue;
+        std::string_view rank_text = s.substr(i, 1);
+        if (c == '1' && i + 1 < s.size() && s[i + 1] == '0') rank_text = s.substr(i++, 2);
+        auto rank = parse_rank(rank_text);
+        if (!rank) {
+            out.problem = "'" + std::string(rank_text) + "' is not a rank (A K Q J T 9 8 7 6 5 4 3 2)";
+            return out;
+        }
+        out.cards.add(make_card(Suit(suit), *rank));
+        ++out.count;
+    }
+    if (suit != SUITS - 1) out.problem = "a hand has four suits separated by three dots (spades.hearts.diamonds.clubs)";
+    return out;
+}
+
+std::string hand_string(CardSet hand) {
+    std::string out;
+    for (int s = 0; s < SUITS; ++s) {
+        if (s) out += '.';
+        const CardSet in = hand.in_suit(Suit(s));
+        if (in.empty()) out += '-';
+        for (int r = RANKS - 1; r >= 0; --r)
+            if (in.has(make_card(Suit(s), r))) out += RANK_CHARS[r];
+    }
+    return out;
+}
+
+DealParse parse_pbn_deal(std::string_view s) {
+    DealParse out;
+    if (s.size() < 2 || s[1] != ':' || !parse_seat(s.substr(0, 1))) {
+        out.problem = "a PBN deal starts with a seat and a colon, e.g. \"N:AKQ4.J32.T98.765 ...\"";
+        return out;
+    }
+    Seat seat = *parse_seat(s.substr(0, 1));
+    std::string_view rest = s.substr(2);
+    for (int i = 0; i < SEATS; ++i) {
+        while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+        const size_t end = rest.find(' ');
+        const std::string_view hand = rest.substr(0, end);
+        if (hand.empty()) {
+            out.problem = "a PBN deal has four hands; found " + std::to_string(i);
+            return out;
+        }
+        HandParse h = parse_hand(hand);
+        if (!h.problem.empty()) {
+            out.problem = seat_name(seat) + "'s hand \"" + std::string(hand) + "\": " + h.problem;
+            return out;
+        }
+        out.hands[seat] = h.cards;
+        out.counts[seat] = h.count;
+        seat = next(seat);
+        rest = end == std::string_view::npos ? std::string_view{} : rest.substr(end);
+    }
+    while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+    if (!rest.empty()) out.problem = "a PBN deal has four hands; more follow";
+    return out;
+}
+
+std::string pbn_deal(const std::array<CardSet, SEATS>& hands, Seat first) {
+    std::string out = seat_name(first) + ":";
+    Seat s = first;
+    for (int i = 0; i < SEATS; ++i, s = next(s)) {
+        if (i) out += ' ';
+        out += hand_string(hands[s]);
+    }
+    return out;
+}
+
+} // namespace bl

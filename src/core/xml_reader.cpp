@@ -1,0 +1,138 @@
+#include "core/xml_reader.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+#include <string_view>
+
+namespace bl {
+
+namespace {
+
+// pugixml describes a failure with a capital letter; it follows "not valid XML: " here.
+std::string lowercase_first(std::string s) {
+    if (!s.empty()) s[0] = char(std::tolower(static_cast<unsigned char>(s[0])));
+    return s;
+}
+
+std::string_view without_bom(std::string_view text) {
+    if (text.size() >= 3 && text[0] == '\xEF' && text[1] == '\xBB' && text[2] == '\xBF')
+        text.remove_prefix(3);
+    return text;
+}
+
+} // namespace
+
+XmlReader::XmlReader(std::string file, std::string_view text)
+    : file_(std::move(file)), original_(without_bom(text)), buffer_(original_) {}
+
+std::optional<Error> XmlReader::parse() {
+    // In place, so that names and values keep their offsets in the text (pugixml unescapes and
+    // normalises line ends within a value, never before its first character).
+    const pugi::xml_parse_result r = doc_.load_buffer_inplace(
+        buffer_.data(), buffer_.size(), pugi::parse_default, pugi::encoding_utf8);
+    if (r.status == pugi::status_no_document_element)
+        return Error{file_, 0, 0, "the file has no XML element"};
+    if (!r) {
+        const auto [line, column] = line_column(size_t(std::max<ptrdiff_t>(r.offset, 0)));
+        return Error{file_, line, column, "not valid XML: " + lowercase_first(r.description())};
+    }
+    return std::nullopt;
+}
+
+std::pair<int, int> XmlReader::line_column(size_t offset) const {
+    offset = std::min(offset, original_.size());
+    if (offset < cursor_) cursor_ = 0, cursor_line_ = 1, cursor_line_start_ = 0; // back: count from the top
+    for (size_t nl = original_.find('\n', cursor_); nl != std::string_view::npos && nl < offset;
+         nl = original_.find('\n', nl + 1))
+        ++cursor_line_, cursor_line_start_ = nl + 1;
+    cursor_ = offset;
+    int column = 1;
+    for (size_t i = cursor_line_start_; i < offset; ++i)
+        if ((static_cast<unsigned char>(original_[i]) & 0xC0) != 0x80) ++column; // not a UTF-8 continuation byte
+    return {cursor_line_, column};
+}
+
+std::pair<int, int> XmlReader::place(pugi::xml_node n) const {
+    const char* begin = buffer_.data();
+    const char* end = begin + buffer_.size();
+    for (; n; n = n.parent()) {
+        if (n.type() == pugi::node_element) {
+            const char* name = n.name();
+            if (name > begin && name < end) return line_column(size_t(name - begin - 1)); // its '<'
+        } else if (n.type() == pugi::node_pcdata || n.type() == pugi::node_cdata) {
+            const char* value = n.value();
+            if (value >= begin && value < end) {
+                while (*value == ' ' || *value == '\t' || *value == '\n' || *value == '\r') ++value;
+                return line_column(size_t(value - begin));
+            }
+        }
+    }
+    return {0, 0};
+}
+
+std::pair<int, int> XmlReader::place_of(const char* at) const {
+    const char* begin = buffer_.data();
+    const bool inside = at >= begin && at < begin + buffer_.size();
+    return inside ? line_column(size_t(at - begin)) : std::pair{0, 0};
+}
+
+void XmlReader::fail_at(const char* at, const std::string& message) const {
+    const auto [line, column] = place_of(at);
+    throw InputError({file_, line, column, message});
+}
+
+void XmlReader::fail(pugi::xml_node at, const std::string& message) const {
+    const auto [line, column] = place(at);
+    throw InputError({file_, line, column, message});
+}
+
+void XmlReader::fail(pugi::xml_attribute at, const std::string& message) const {
+    // The value's first character; an empty value may not point into the text, its name does.
+    const char* begin = buffer_.data();
+    const char* value = at.value();
+    fail_at(value >= begin && value < begin + buffer_.size() ? value : at.name(), message);
+}
+
+pugi::xml_attribute XmlReader::required(pugi::xml_node n, const char* name,
+                                        const std::string& hint) const {
+    const pugi::xml_attribute a = n.attribute(name);
+    if (!a) fail(n, std::string("missing attribute \"") + name + "\": " + hint);
+    return a;
+}
+
+bool XmlReader::ignored(const char* name) {
+    return std::strncmp(name, "x-", 2) == 0 || std::strchr(name, ':');
+}
+
+void XmlReader::only_attributes(pugi::xml_node n, std::initializer_list<const char*> names) const {
+    for (const pugi::xml_attribute a : n.attributes()) {
+        if (ignored(a.name()) || std::strcmp(a.name(), "xmlns") == 0) continue;
+        if (std::any_of(names.begin(), names.end(), [&](const char* k) { return std::strcmp(a.name(), k) == 0; })) continue;
+        std::string list;
+        for (const char* k : names) list += (list.empty() ? "" : ", ") + std::string(k);
+        const std::string expected = list.empty() ? "it takes none" : "expected " + list;
+        fail_at(a.name(), "<" + std::string(n.name()) + ">: unknown attribute \"" + a.name() +
+                              "\" (" + expected + ")");
+    }
+}
+
+void XmlReader::no_text(pugi::xml_node n, const std::string& hint) const {
+    for (const pugi::xml_node c : n.children())
+        if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata)
+            fail(c, "text directly inside <" + std::string(n.name()) + ">: " + hint);
+}
+
+std::string XmlReader::text(pugi::xml_node n) const {
+    const pugi::xml_node only = n.first_child();
+    if (only && !only.next_sibling() && only.type() == pugi::node_pcdata) return only.value(); // the usual case
+    std::string out;
+    for (const pugi::xml_node c : n.children()) {
+        if (c.type() == pugi::node_element && !ignored(c.name()))
+            fail(c, "<" + std::string(n.name()) + "> holds only text, not <" + c.name() + ">");
+        if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata) out += c.value();
+    }
+    return out;
+}
+
+} // namespace bl

@@ -1,0 +1,135 @@
+#include "core/yaml_reader.h"
+
+#include <yaml-cpp/depthguard.h>
+
+#include <filesystem>
+#include <fstream>
+#include <unordered_set>
+#include <vector>
+
+namespace bl {
+
+void YamlReader::fail(const YAML::Node& at, const std::string& message) const {
+    const YAML::Mark m = at.Mark();
+    throw InputError({file_, m.line >= 0 ? m.line + 1 : 0, m.column >= 0 ? m.column + 1 : 0, message});
+}
+
+std::string YamlReader::scalar(const YAML::Node& n, const char* what) const {
+    if (!n.IsScalar()) fail(n, std::string("expected ") + what + " here, not a list or map");
+    return n.Scalar();
+}
+
+int YamlReader::integer(const YAML::Node& n, const char* what) const {
+    try {
+        if (n.IsScalar()) return n.as<int>();
+    } catch (const YAML::Exception&) {
+    }
+    fail(n, std::string(what) + " is a whole number, not \"" + (n.IsScalar() ? n.Scalar() : "a list or map") + "\"");
+}
+
+bool YamlReader::boolean(const YAML::Node& n, const char* what) const {
+    try {
+        if (n.IsScalar()) return n.as<bool>();
+    } catch (const YAML::Exception&) {
+    }
+    fail(n, std::string(what) + " is true or false, not \"" + (n.IsScalar() ? n.Scalar() : "a list or map") + "\"");
+}
+
+std::vector<std::string> YamlReader::strings(const YAML::Node& n, const char* what) const {
+    std::vector<std::string> out;
+    if (n.IsScalar()) return {n.Scalar()};
+    if (!n.IsSequence()) fail(n, std::string(what) + " is a list");
+    for (const YAML::Node& x : n) out.push_back(scalar(x, what));
+    return out;
+}
+
+YAML::Node YamlReader::required(const YAML::Node& map, const char* key, const std::string& hint) const {
+    const YAML::Node n = map[key];
+    if (!n) fail(map, std::string("missing key \"") + key + "\": " + hint);
+    return n;
+}
+
+void YamlReader::only_keys(const YAML::Node& map, std::initializer_list<const char*> keys,
+                           const std::string& where) const {
+    if (!map.IsMap()) fail(map, where + " is a map");
+    for (auto it = map.begin(); it != map.end(); ++it) {
+        const std::string key = scalar(it->first, "a key");
+        if (key.rfind("x-", 0) == 0) continue;
+        bool ok = false;
+        std::string list;
+        for (const char* k : keys) {
+            ok = ok || key == k;
+            list += (list.empty() ? "" : ", ") + std::string(k);
+        }
+        if (!ok) fail(it->first, where + ": unknown key \"" + key + "\" (expected " + list + ")");
+    }
+}
+
+namespace {
+
+// The map's keys, each against those before it; a key that is not a scalar is left to the
+// reader, which refuses it. The message names no other line: a log read a deal at a time
+// (log_stream.h) moves the error's own place to the file's, and only that.
+void check_keys(const YAML::Node& map, const std::string& file) {
+    std::unordered_set<std::string> seen;
+    for (auto it = map.begin(); it != map.end(); ++it) {
+        if (!it->first.IsScalar() || seen.insert(it->first.Scalar()).second) continue;
+        const YAML::Mark m = it->first.Mark();
+        throw InputError(
+            {file, m.line >= 0 ? m.line + 1 : 0, m.column >= 0 ? m.column + 1 : 0,
+             "duplicate key \"" + it->first.Scalar() + "\": a map gives each key once"});
+    }
+}
+
+} // namespace
+
+void reject_duplicate_keys(const YAML::Node& root, const std::string& file) {
+    // Without recursion, as every reader here: a document may nest deeply. An aliased node is
+    // the anchored node itself, with its mark, so it is walked once however often it is named:
+    // aliases cannot multiply the work. No two distinct lists or maps reached as values or items
+    // begin at the same place in the text.
+    std::vector<YAML::Node> todo{root};
+    std::unordered_set<int> walked;
+    while (!todo.empty()) {
+        const YAML::Node n = todo.back();
+        todo.pop_back();
+        if (!n.IsMap() && !n.IsSequence()) continue;
+        const int pos = n.Mark().pos;
+        if (pos >= 0 && !walked.insert(pos).second) continue;
+        if (n.IsMap()) check_keys(n, file);
+        for (auto it = n.begin(); it != n.end(); ++it)
+            todo.push_back(n.IsMap() ? it->second : YAML::Node(*it));
+    }
+}
+
+Error yaml_error(const YAML::Exception& e, const std::string& file) {
+    const int line = e.mark.line >= 0 ? e.mark.line + 1 : 0, column = e.mark.column >= 0 ? e.mark.column + 1 : 0;
+    // yaml-cpp recurses once per level of nesting and stops itself at its depth guard (so a
+    // deeply nested document cannot overflow the stack); its message then says only "bad file".
+    if (dynamic_cast<const YAML::DeepRecursion*>(&e))
+        return Error{file, line, column, "not valid YAML: lists and maps nested too deeply (a log or a table needs a few levels)"};
+    return Error{file, line, column, "not valid YAML: " + e.msg};
+}
+
+Result<std::string> read_file(const std::string& path) {
+    // Logs and tables are read whole, and a YAML tree takes many times the text: past this
+    // size a file is refused at once rather than read into memory for minutes.
+    constexpr std::uintmax_t MAX_BYTES = std::uintmax_t(256) << 20;
+    const Error too_large{path, 0, 0, "the file is larger than 256 MiB; split it into several files"};
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) return Error{path, 0, 0, "is a folder, not a file"};
+    if (std::filesystem::is_regular_file(path, ec) && std::filesystem::file_size(path, ec) > MAX_BYTES && !ec) return too_large;
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return Error{path, 0, 0, "cannot open the file"};
+    // In blocks, so that a pipe, whose size is not known beforehand, meets the limit too.
+    std::string text;
+    std::vector<char> block(size_t(1) << 16);
+    while (in.read(block.data(), std::streamsize(block.size())) || in.gcount() > 0) {
+        text.append(block.data(), size_t(in.gcount()));
+        if (text.size() > MAX_BYTES) return too_large;
+    }
+    if (in.bad()) return Error{path, 0, 0, "cannot read the file"};
+    return text;
+}
+
+} // namespace bl

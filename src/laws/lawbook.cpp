@@ -1,0 +1,551 @@
+#include "laws/lawbook.h"
+
+#include "core/card.h"
+#include "core/yaml_reader.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+#include <filesystem>
+#include <functional>
+#include <set>
+
+#ifndef BRIDGELAWS_LAWS_DIR
+#define BRIDGELAWS_LAWS_DIR "laws"
+#endif
+
+namespace bl {
+
+int Conditions::named() const {
+    return (offender != 0) + (phase != 0) + (should_have_led != 0) + (followed != 0) + (trick != 0) + (claimed != 0) +
+           (position != 0) + (call != 0) + std::popcount(flags_named);
+}
+
+bool Rule::brings(Option o, Consequence c) const {
+    const auto has = [c](const std::vector<Consequence>& v) {
+        return std::find(v.begin(), v.end(), c) != v.end();
+    };
+    if (has(consequences)) return true;
+    for (const auto& [option, more] : follows)
+        if (option == o && has(more)) return true;
+    return false;
+}
+
+const Law* Lawbook::law(const std::string& number) const {
+    for (const Law& l : laws)
+        if (l.number == number) return &l;
+    return nullptr;
+}
+
+const Reading* Lawbook::reading(const std::string& rid) const {
+    for (const Reading& r : readings)
+        if (r.id == rid) return &r;
+    return nullptr;
+}
+
+namespace {
+
+class TableReader : YamlReader {
+  public:
+    using YamlReader::YamlReader;
+
+    Lawbook read(const YAML::Node& root) {
+        only_keys(root, {"id", "title", "edition", "source", "extends", "notes", "laws", "parameters", "infractions", "readings"},
+                  "the table");
+        Lawbook book;
+        book.file = file();
+        book.id = scalar(required(root, "id", "a table names its code id, e.g. \"id: my-club\" (bridgelaws laws lists the codes)"), "an id");
+        book.title = scalar(required(root, "title", "a table gives the code's title as printed"), "a title");
+        book.edition = scalar(required(root, "edition", "a table gives its edition or year"), "an edition");
+        if (root["extends"]) book.extends = scalar(root["extends"], "a code id");
+        read_sources(required(root, "source", "a table names its seed files: [{seed: FILE, part: ...}]"), book);
+        if (root["notes"]) book.notes = strings(root["notes"], "notes");
+        read_laws(required(root, "laws", "a table lists every law of the code under \"laws:\""), book);
+        if (root["parameters"]) read_parameters(root["parameters"], book.params);
+        if (root["readings"]) read_readings(root["readings"], book);
+        if (root["infractions"]) read_rules(root["infractions"], book);
+        return book;
+    }
+
+  private:
+    void read_sources(const YAML::Node& n, Lawbook& book) const {
+        if (!n.IsSequence()) fail(n, "\"source\" is a list of {seed: FILE, part: \"where in the seed\"}");
+        for (const YAML::Node& s : n) {
+            only_keys(s, {"seed", "part"}, "a source");
+            book.sources.push_back({scalar(required(s, "seed", "the seed file name"), "a file name"),
+                                    s["part"] ? scalar(s["part"], "a description") : std::string{}});
+        }
+    }
+
+    void read_laws(const YAML::Node& n, Lawbook& book) const {
+        if (!n.IsSequence()) fail(n, "\"laws\" is a list of laws");
+        std::map<std::string, int> seen;
+        for (const YAML::Node& l : n) {
+            only_keys(l, {"number", "heading", "text", "refs", "editorial", "amends"}, "a law");
+            Law law;
+            law.line = l.Mark().line + 1;
+            law.code = book.id;
+            law.number = scalar(required(l, "number", "each law has its number as printed"), "a law number");
+            const std::string where = "law " + law.number;
+            law.heading = l["heading"] ? scalar(l["heading"], "a heading") : "";
+            law.text = scalar(required(l, "text", where + " needs its text"), "the law's text");
+            if (l["refs"]) law.refs = strings(l["refs"], "refs");
+            if (l["editorial"]) law.editorial = strings(l["editorial"], "editorial");
+            if (l["amends"]) law.amends = scalar(l["amends"], "a law number");
+            if (law.amends.empty()) {
+                auto [it, fresh] = seen.emplace(law.number, law.line);
+                if (!fresh) fail(l["number"], "law " + law.number + " is numbered twice (first at line " + std::to_string(it->second) + ")");
+            }
+            book.laws.push_back(std::move(law));
+        }
+    }
+
+    // One parameter: `{value: V, law: "N"}` or `{value: V, laws: [...]}`, with reading and note.
+    template <class T, class Fn> void cited(const YAML::Node& n, const std::string& key, Cited<T>& out, Fn&& value) const {
+        only_keys(n, {"value", "law", "laws", "reading", "note"}, "parameter " + key);
+        if (!n["law"] && !n["laws"]) fail(n, "parameter " + key + " has no citation: give \"law\" or \"laws\"");
+        out.laws = n["law"] ? std::vector<std::string>{scalar(n["law"], "a law number")} : strings(n["laws"], "laws");
+        if (n["reading"]) out.reading = scalar(n["reading"], "a reading id");
+        if (n["note"]) out.note = scalar(n["note"], "a note");
+        out.value = value(required(n, "value", "parameter " + key + " needs a value"));
+        out.set = true;
+        out.line = n.Mark().line + 1;
+    }
+
+    std::optional<int> optional_int(const YAML::Node& v, const char* what) const {
+        if (v.IsNull()) return std::nullopt;
+        return integer(v, what);
+    }
+
+    HonourRow honour_row(const YAML::Node& r) const {
+        only_keys(r, {"held", "in-one-hand", "value", "unit"}, "an honours row");
+        HonourRow row;
+        if (r["held"]) row.held = integer(r["held"], "held");
+        if (r["in-one-hand"]) row.in_one_hand = integer(r["in-one-hand"], "in-one-hand");
+        row.value = integer(required(r, "value", "an honours row has a value"), "value");
+        const std::string unit = r["unit"] ? scalar(r["unit"], "a unit") : "tricks";
+        if (unit != "tricks" && unit != "points") fail(r["unit"], "unit is \"tricks\" or \"points\", not \"" + unit + "\"");
+        row.per_trick = unit == "tricks";
+        return row;
+    }
+
+    std::vector<HonourRow> honour_rows(const YAML::Node& v) const {
+        if (!v.IsSequence()) fail(v, "honours are a list of rows {held, in-one-hand, value, unit}");
+        std::vector<HonourRow> rows;
+        for (const YAML::Node& r : v) rows.push_back(honour_row(r));
+        return rows;
+    }
+
+    std::optional<HonourRow> optional_row(const YAML::Node& v) const {
+        if (v.IsNull()) return std::nullopt;
+        return honour_row(v);
+    }
+
+    bool choice(const YAML::Node& v, const char* yes, const char* no, const std::string& key) const {
+        const std::string s = scalar(v, "a word");
+        if (s != yes && s != no) fail(v, key + " is \"" + yes + "\" or \"" + no + "\", not \"" + s + "\"");
+        return s == yes;
+    }
+
+    void read_parameters(const YAML::Node& n, Parameters& p) const {
+        if (!n.IsMap()) fail(n, "\"parameters\" is a map from parameter name to {value, law}");
+        const auto flag = [&](const char* what) { return [this, what](const YAML::Node& v) { return boolean(v, what); }; };
+        const auto whole = [&](const char* what) { return [this, what](const YAML::Node& v) { return integer(v, what); }; };
+        const auto maybe = [&](const char* what) { return [this, what](const YAML::Node& v) { return optional_int(v, what); }; };
+        const auto rows = [&](const YAML::Node& v) { return honour_rows(v); };
+        const auto row = [&](const YAML::Node& v) { return optional_row(v); };
+        using Setter = std::function<void(const YAML::Node&, const std::string&)>;
+        // One parameter a line: the table reads as the list of keys (docs/laws.md).
+        // clang-format off
+        const std::map<std::string, Setter> table = {
+            {"trump", [&](auto& v, auto& k) { cited(v, k, p.trump_turned, [&](const auto& x) { return choice(x, "turned", "declared", k); }); }},
+            {"dummy", [&](auto& v, auto& k) { cited(v, k, p.dummy, flag("dummy")); }},
+            {"leave-to-partner", [&](auto& v, auto& k) { cited(v, k, p.leave_to_partner, flag("leave-to-partner")); }},
+            {"misdeal-loses-deal", [&](auto& v, auto& k) { cited(v, k, p.misdeal_loses_deal, flag("misdeal-loses-deal")); }},
+            {"doubling", [&](auto& v, auto& k) { cited(v, k, p.doubling, flag("doubling")); }},
+            {"new-deal-dealer", [&](auto& v, auto& k) { cited(v, k, p.new_deal_same_dealer, [&](const auto& x) { return choice(x, "same", "next", k); }); }},
+            {"doubling-limit", [&](auto& v, auto& k) { cited(v, k, p.doubling_limit, maybe("doubling-limit")); }},
+            {"ask-to-lead-addressee", [&](auto& v, auto& k) { cited(v, k, p.ask_declarer_after_double, [&](const auto& x) { return choice(x, "declarer-after-double", "partner", k); }); }},
+            {"doublers", [&](auto& v, auto& k) { cited(v, k, p.only_leader_doubles, [&](const auto& x) { return choice(x, "leader", "either-adversary", k); }); }},
+            {"dummy-points-out-wrong-hand", [&](auto& v, auto& k) { cited(v, k, p.dummy_points_out_wrong_hand, flag("dummy-points-out-wrong-hand")); }},
+            {"last-trick-may-be-seen", [&](auto& v, auto& k) { cited(v, k, p.last_trick_may_be_seen, flag("last-trick-may-be-seen")); }},
+            {"adversary-declares-for-dummy", [&](auto& v, auto& k) { cited(v, k, p.adversary_declares_for_dummy, flag("adversary-declares-for-dummy")); }},
+            {"redouble-when-left", [&](auto& v, auto& k) { cited(v, k, p.redouble_void_when_left, [&](const auto& x) { return choice(x, "void", "allowed", k); }); }},
+            {"dummy-player", [&](auto& v, auto& k) { cited(v, k, p.dummy_absent, [&](const auto& x) { return choice(x, "absent", "present", k); }); }},
+            {"book", [&](auto& v, auto& k) { cited(v, k, p.book, whole("book")); }},
+            {"game", [&](auto& v, auto& k) { cited(v, k, p.game, whole("game")); }},
+            {"rubber-games", [&](auto& v, auto& k) { cited(v, k, p.rubber_games, whole("rubber-games")); }},
+            {"rubber-bonus", [&](auto& v, auto& k) { cited(v, k, p.rubber_bonus, whole("rubber-bonus")); }},
+            {"score-mode", [&](auto& v, auto& k) { cited(v, k, p.score_points, [&](const auto& x) { return choice(x, "points", "rubber-line", k); }); }},
+            {"trick-value", [&](auto& v, auto& k) { cited(v, k, p.trick_value, [&](const auto& x) { return trick_values(x); }); }},
+            {"honour-cards", [&](auto& v, auto& k) { cited(v, k, p.honour_cards, [&](const auto& x) { return ranks(x); }); }},
+            {"honours-trumps", [&](auto& v, auto& k) { cited(v, k, p.honours_trumps, rows); }},
+            {"honours-no-trumps", [&](auto& v, auto& k) { cited(v, k, p.honours_no_trumps, rows); }},
+            {"honours-score-limit", [&](auto& v, auto& k) { cited(v, k, p.honours_score_limit, maybe("honours-score-limit")); }},
+            {"honours-must-be-called", [&](auto& v, auto& k) { cited(v, k, p.honours_must_be_called, flag("honours-must-be-called")); }},
+            {"chicane", [&](auto& v, auto& k) { cited(v, k, p.chicane, row); }},
+            {"double-chicane", [&](auto& v, auto& k) { cited(v, k, p.double_chicane, row); }},
+            {"chicane-method", [&](auto& v, auto& k) { cited(v, k, p.chicane_deducts, [&](const auto& x) { return choice(x, "deduct-from-adversaries", "add", k); }); }},
+            {"grand-slam", [&](auto& v, auto& k) { cited(v, k, p.grand_slam, maybe("grand-slam")); }},
+            {"little-slam", [&](auto& v, auto& k) { cited(v, k, p.little_slam, maybe("little-slam")); }},
+            {"slam-counts-penalty-tricks", [&](auto& v, auto& k) { cited(v, k, p.slam_counts_penalty_tricks, flag("slam-counts-penalty-tricks")); }},
+            {"game-values", [&](auto& v, auto& k) { cited(v, k, p.game_values, [&](const auto& x) { return game_values(x); }); }},
+            {"deduct-losers-game", [&](auto& v, auto& k) { cited(v, k, p.deduct_losers_game, flag("deduct-losers-game")); }},
+            {"no-game-cap", [&](auto& v, auto& k) { cited(v, k, p.no_game_cap, whole("no-game-cap")); }},
+            {"score-order", [&](auto& v, auto& k) { cited(v, k, p.score_order, [&](const auto& x) { return score_order(x); }); }},
+            {"score-columns", [&](auto& v, auto& k) { cited(v, k, p.score_by_players, [&](const auto& x) { return choice(x, "players", "sides", k); }); }},
+            {"adversaries-tricks", [&](auto& v, auto& k) { cited(v, k, p.adversaries_above, [&](const auto& x) { return choice(x, "above-line", "towards-game", k); }); }},
+            {"chicane-credit", [&](auto& v, auto& k) { cited(v, k, p.chicane_to_holder, [&](const auto& x) { return choice(x, "holder", "each-adversary", k); }); }},
+            {"deduction-column", [&](auto& v, auto& k) { cited(v, k, p.deduct_offender_column, [&](const auto& x) { return choice(x, "offender", "side", k); }); }},
+            {"game-bonus", [&](auto& v, auto& k) { cited(v, k, p.game_bonus, whole("game-bonus")); }},
+        };
+        // clang-format on
+        for (auto it = n.begin(); it != n.end(); ++it) {
+            const std::string key = scalar(it->first, "a parameter name");
+            auto setter = table.find(key);
+            if (setter == table.end()) {
+                std::string known;
+                for (auto& [k, _] : table) known += (known.empty() ? "" : ", ") + k;
+                fail(it->first, "unknown parameter \"" + key + "\" (known: " + known + ")");
+            }
+            if (!it->second.IsMap()) fail(it->second, "parameter " + key + " is a map {value: ..., law: \"N\"}");
+            setter->second(it->second, key);
+        }
+    }
+
+    std::array<int, 5> trick_values(const YAML::Node& v) const {
+        only_keys(v, {"spades", "hearts", "diamonds", "clubs", "no-trumps"}, "trick-value");
+        std::array<int, 5> out{};
+        for (int d = 0; d < 5; ++d)
+            out[d] = integer(required(v, DENOM_NAMES[d], std::string("trick-value gives ") + DENOM_NAMES[d]), DENOM_NAMES[d]);
+        return out;
+    }
+
+    std::vector<int> ranks(const YAML::Node& v) const {
+        std::vector<int> out;
+        for (const std::string& s : strings(v, "honour-cards")) {
+            auto r = parse_rank(s);
+            if (!r) fail(v, "honour-cards: \"" + s + "\" is not a rank (A K Q J T ...)");
+            out.push_back(*r);
+        }
+        return out;
+    }
+
+    std::vector<GameValueRow> game_values(const YAML::Node& v) const {
+        std::vector<GameValueRow> out;
+        if (v.IsNull()) return out;
+        if (!v.IsSequence()) fail(v, "game-values is a list of {adversaries-below: N, value: V}");
+        for (const YAML::Node& r : v) {
+            only_keys(r, {"adversaries-below", "value"}, "a game-values row");
+            out.push_back({integer(required(r, "adversaries-below", "the losers' score bound"), "adversaries-below"),
+                           integer(required(r, "value", "the game's value"), "value")});
+        }
+        return out;
+    }
+
+    // Each kind once: a kind written twice would be scored twice.
+    std::vector<ScoreKind> score_order(const YAML::Node& v) const {
+        if (!v.IsSequence())
+            fail(v, "score-order is a list of kinds of score (" + name_list<ScoreKind>() + ")");
+        std::vector<ScoreKind> out;
+        for (const YAML::Node& x : v) {
+            const ScoreKind k = word<ScoreKind>(x, "a kind of score");
+            if (std::find(out.begin(), out.end(), k) != out.end())
+                fail(x, "score-order names " + std::string(name(k)) + " twice");
+            out.push_back(k);
+        }
+        return out;
+    }
+
+    template <class E> E word(const YAML::Node& v, const char* what) const {
+        auto e = parse_name<E>(scalar(v, what));
+        if (!e) fail(v, "\"" + v.Scalar() + "\" is not " + what + " (" + name_list<E>() + ")");
+        return *e;
+    }
+
+    template <class E> uint8_t role_mask(const YAML::Node& v, const char* what) const {
+        uint8_t mask = 0;
+        const auto add = [&](const YAML::Node& x) { mask |= uint8_t(1u << unsigned(word<E>(x, what))); };
+        if (v.IsSequence())
+            for (const YAML::Node& x : v) add(x);
+        else
+            add(v);
+        return mask;
+    }
+
+    template <class Mask> Mask number_mask(const YAML::Node& v, int lo, int hi, const char* what) const {
+        Mask mask = 0;
+        const auto add = [&](const YAML::Node& x) {
+            const int k = integer(x, what);
+            if (k < lo || k > hi) fail(x, std::string(what) + " is from " + std::to_string(lo) + " to " + std::to_string(hi));
+            mask = Mask(mask | (1u << k));
+        };
+        if (v.IsSequence())
+            for (const YAML::Node& x : v) add(x);
+        else
+            add(v);
+        return mask;
+    }
+
+    Conditions conditions(const YAML::Node& n) const {
+        only_keys(n,
+                  {"offender", "phase", "should-have-led", "followed", "trick", "claimed",
+                   "position", "call", "past-limit", "trump-card", "after-claim", "all-down",
+                   "forfeited", "left", "third-played", "refused"},
+                  "when");
+        Conditions c;
+        if (n["offender"]) c.offender = role_mask<Role>(n["offender"], "a role");
+        if (n["phase"]) c.phase = role_mask<Phase>(n["phase"], "a phase");
+        if (n["should-have-led"]) c.should_have_led = role_mask<Role>(n["should-have-led"], "a role");
+        if (n["followed"]) c.followed = number_mask<uint8_t>(n["followed"], 0, 3, "followed");
+        if (n["trick"]) c.trick = number_mask<uint16_t>(n["trick"], 1, 13, "trick");
+        if (n["position"]) c.position = number_mask<uint8_t>(n["position"], 1, 4, "position");
+        if (n["call"]) c.call = role_mask<CallKind>(n["call"], "a kind of call");
+        const auto flags = names_of<Flag>();
+        for (size_t f = 0; f < flags.size(); ++f) {
+            if (!n[flags[f]]) continue;
+            c.flags_named = uint8_t(c.flags_named | (1u << f));
+            if (boolean(n[flags[f]], flags[f])) c.flags_value = uint8_t(c.flags_value | (1u << f));
+        }
+        if (const YAML::Node cl = n["claimed"]) {
+            for (const std::string& s : strings(cl, "claimed")) {
+                if (s != "in-time" && s != "late") fail(cl, "claimed is \"in-time\" or \"late\"");
+                c.claimed |= s == "in-time" ? 1 : 2;
+            }
+        }
+        return c;
+    }
+
+    void read_rules(const YAML::Node& n, Lawbook& book) const {
+        if (!n.IsSequence()) fail(n, "\"infractions\" is a list of rules");
+        for (const YAML::Node& r : n) {
+            only_keys(r, {"id", "when", "laws", "provision", "elector", "consult", "options", "consequences", "follows", "rectifiable", "until",
+                       "reading", "note"},
+                      "an infraction rule");
+            Rule rule;
+            rule.line = r.Mark().line + 1;
+            rule.code = book.id;
+            rule.id = word<Infraction>(required(r, "id", "a rule names its infraction id"), "an infraction id");
+            if (r["when"]) rule.when = conditions(r["when"]);
+            if (r["laws"]) rule.laws = strings(r["laws"], "laws");
+            rule.provision = word<Provision>(required(r, "provision", "penalty, no-penalty or no-provision"), "a provision");
+            if (rule.provision != Provision::NoProvision && rule.laws.empty())
+                fail(r, "a rule with provision " + std::string(name(rule.provision)) + " cites its laws");
+            if (r["elector"]) rule.elector = word<Elector>(r["elector"], "an elector");
+            if (r["consult"]) rule.consult = boolean(r["consult"], "consult");
+            if (r["options"])
+                for (const YAML::Node& o : r["options"]) rule.options.push_back(word<Option>(o, "an option id"));
+            if (r["consequences"])
+                for (const YAML::Node& c : r["consequences"]) rule.consequences.push_back(word<Consequence>(c, "a consequence id"));
+            if (const YAML::Node f = r["follows"]) {
+                if (!f.IsMap()) fail(f, "follows maps an option to the consequences it brings: {double-void: [no-further-doubling]}");
+                for (auto it = f.begin(); it != f.end(); ++it) {
+                    const Option o = word<Option>(it->first, "an option id");
+                    if (std::find(rule.options.begin(), rule.options.end(), o) == rule.options.end())
+                        fail(it->first, "follows names " + std::string(name(o)) + ", which is not one of the rule's options");
+                    std::vector<Consequence> cs;
+                    // A named copy: `it->second` lives in a temporary proxy that a range-for
+                    // would outlive (found by fuzz/lawbook_fuzz: stack-use-after-scope).
+                    const YAML::Node listed = it->second;
+                    for (const YAML::Node& c : listed) cs.push_back(word<Consequence>(c, "a consequence id"));
+                    rule.follows.emplace_back(o, std::move(cs));
+                }
+            }
+            if (r["rectifiable"]) rule.rectifiable = boolean(r["rectifiable"], "rectifiable");
+            if (rule.provision == Provision::Penalty && rule.options.empty() && rule.consequences.empty())
+                fail(r, "a penalty rule lists its options or its consequences");
+            if (r["until"]) rule.until = word<Until>(r["until"], "an until");
+            if (r["reading"]) rule.readings = strings(r["reading"], "reading");
+            if (r["note"]) rule.note = scalar(r["note"], "a note");
+            book.rules.push_back(std::move(rule));
+        }
+    }
+
+    void read_readings(const YAML::Node& n, Lawbook& book) const {
+        if (!n.IsSequence()) fail(n, "\"readings\" is a list of open points");
+        for (const YAML::Node& r : n) {
+            only_keys(r, {"id", "question", "laws", "default", "reason", "others"}, "a reading");
+            Reading rd;
+            rd.code = book.id;
+            rd.id = scalar(required(r, "id", "a reading has an id"), "an id");
+            if (book.reading(rd.id)) fail(r["id"], "reading " + rd.id + " is defined twice");
+            rd.question = scalar(required(r, "question", "a reading states its question"), "a question");
+            if (r["laws"]) rd.laws = strings(r["laws"], "laws");
+            rd.default_reading = scalar(required(r, "default", "a reading names the reading applied"), "a reading");
+            rd.reason = r["reason"] ? scalar(r["reason"], "a reason") : "";
+            if (const YAML::Node o = r["others"]) {
+                if (!o.IsSequence()) fail(o, "others is a list of {id, meaning}");
+                for (const YAML::Node& x : o) {
+                    only_keys(x, {"id", "meaning"}, "another reading");
+                    rd.others.emplace_back(scalar(required(x, "id", "another reading has an id"), "an id"),
+                                           x["meaning"] ? scalar(x["meaning"], "a meaning") : "");
+                }
+            }
+            book.readings.push_back(std::move(rd));
+        }
+    }
+};
+
+// Overlay parameters replace the base's key by key.
+template <class T> void overlay(Cited<T>& base, const Cited<T>& over) {
+    if (over.set) base = over;
+}
+
+void overlay_parameters(Parameters& b, const Parameters& o) {
+    overlay(b.trump_turned, o.trump_turned);
+    overlay(b.dummy, o.dummy);
+    overlay(b.leave_to_partner, o.leave_to_partner);
+    overlay(b.misdeal_loses_deal, o.misdeal_loses_deal);
+    overlay(b.new_deal_same_dealer, o.new_deal_same_dealer);
+    overlay(b.doubling, o.doubling);
+    overlay(b.doubling_limit, o.doubling_limit);
+    overlay(b.ask_declarer_after_double, o.ask_declarer_after_double);
+    overlay(b.only_leader_doubles, o.only_leader_doubles);
+    overlay(b.dummy_points_out_wrong_hand, o.dummy_points_out_wrong_hand);
+    overlay(b.last_trick_may_be_seen, o.last_trick_may_be_seen);
+    overlay(b.adversary_declares_for_dummy, o.adversary_declares_for_dummy);
+    overlay(b.redouble_void_when_left, o.redouble_void_when_left);
+    overlay(b.dummy_absent, o.dummy_absent);
+    overlay(b.book, o.book);
+    overlay(b.game, o.game);
+    overlay(b.rubber_games, o.rubber_games);
+    overlay(b.rubber_bonus, o.rubber_bonus);
+    overlay(b.score_points, o.score_points);
+    overlay(b.trick_value, o.trick_value);
+    overlay(b.honour_cards, o.honour_cards);
+    overlay(b.honours_trumps, o.honours_trumps);
+    overlay(b.honours_no_trumps, o.honours_no_trumps);
+    overlay(b.honours_score_limit, o.honours_score_limit);
+    overlay(b.honours_must_be_called, o.honours_must_be_called);
+    overlay(b.chicane, o.chicane);
+    overlay(b.double_chicane, o.double_chicane);
+    overlay(b.chicane_deducts, o.chicane_deducts);
+    overlay(b.grand_slam, o.grand_slam);
+    overlay(b.little_slam, o.little_slam);
+    overlay(b.slam_counts_penalty_tricks, o.slam_counts_penalty_tricks);
+    overlay(b.game_values, o.game_values);
+    overlay(b.deduct_losers_game, o.deduct_losers_game);
+    overlay(b.no_game_cap, o.no_game_cap);
+    overlay(b.score_order, o.score_order);
+    overlay(b.score_by_players, o.score_by_players);
+    overlay(b.adversaries_above, o.adversaries_above);
+    overlay(b.chicane_to_holder, o.chicane_to_holder);
+    overlay(b.deduct_offender_column, o.deduct_offender_column);
+    overlay(b.game_bonus, o.game_bonus);
+}
+
+Error at(const std::string& file, int line, std::string message) { return Error{file, line, 0, std::move(message)}; }
+
+// Applies an overlay onto its resolved base; errors name the overlay's file.
+std::optional<Error> apply_overlay(Lawbook& base, const Lawbook& over) {
+    for (const Law& l : over.laws) {
+        if (l.amends.empty()) {
+            if (base.law(l.number)) return at(over.file, l.line, "law " + l.number + " is already a law of " + base.id + "; an overlay amends it with \"amends: " + l.number + "\" or numbers its own rules R1, R2, ...");
+            base.laws.push_back(l);
+            continue;
+        }
+        auto it = std::find_if(base.laws.begin(), base.laws.end(), [&](const Law& b) { return b.number == l.amends; });
+        if (it == base.laws.end()) return at(over.file, l.line, "law " + l.number + " amends law " + l.amends + ", which " + base.id + " does not have");
+        it->amendment = l.text;
+        it->amended_by = over.id;
+        for (const std::string& e : l.editorial) it->editorial.push_back(over.id + ": " + e);
+    }
+    overlay_parameters(base.params, over.params);
+    std::set<Infraction> replaced;
+    for (const Rule& r : over.rules) replaced.insert(r.id);
+    std::erase_if(base.rules, [&](const Rule& r) { return replaced.count(r.id) > 0; });
+    base.rules.insert(base.rules.end(), over.rules.begin(), over.rules.end());
+    for (const Reading& r : over.readings) {
+        std::erase_if(base.readings, [&](const Reading& b) { return b.id == r.id; });
+        base.readings.push_back(r);
+    }
+    base.id = over.id;
+    base.title = over.title;
+    base.edition = over.edition;
+    base.extends = over.extends;
+    base.file = over.file;
+    base.sources.insert(base.sources.end(), over.sources.begin(), over.sources.end());
+    base.notes.insert(base.notes.end(), over.notes.begin(), over.notes.end());
+    return std::nullopt;
+}
+
+// What a resolved code must have, and what its rules and parameters must point at.
+std::optional<Error> validate(const Lawbook& book) {
+    const Parameters& p = book.params;
+    const std::pair<const char*, bool> required[] = {
+        {"trump", p.trump_turned.set}, {"dummy", p.dummy.set}, {"book", p.book.set},
+        {"game", p.game.set}, {"rubber-games", p.rubber_games.set}, {"rubber-bonus", p.rubber_bonus.set},
+        {"score-mode", p.score_points.set}, {"trick-value", p.trick_value.set},
+        {"honour-cards", p.honour_cards.set}, {"honours-trumps", p.honours_trumps.set}};
+    for (auto [key, set] : required)
+        if (!set) return at(book.file, 0, std::string("parameter ") + key + " is missing (a code needs it to be played)");
+    for (const Rule& r : book.rules) {
+        for (const std::string& n : r.laws)
+            if (!book.law(n)) return at(book.file, r.line, std::string("rule ") + std::string(name(r.id)) + " cites law " + n + ", which " + book.id + " does not have");
+        for (const std::string& rd : r.readings)
+            if (!book.reading(rd))
+                return at(book.file, r.line, "rule " + std::string(name(r.id)) + " names reading " + rd + ", which is not defined");
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+Result<Lawbook> parse_lawbook_yaml(const std::string& text, const std::string& file) {
+    return parse_yaml(text, file, [&](const YAML::Node& root) { return TableReader(file).read(root); });
+}
+
+LawLibrary::LawLibrary(std::string dir) : dir_(std::move(dir)) {}
+
+LawLibrary LawLibrary::standard(const std::string& dir) {
+    if (!dir.empty()) return LawLibrary(dir);
+    if (const char* env = std::getenv("BRIDGELAWS_LAWS"); env && *env) return LawLibrary(env);
+    return LawLibrary(BRIDGELAWS_LAWS_DIR);
+}
+
+std::vector<std::string> LawLibrary::ids() const {
+    std::vector<std::string> out;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(dir_, ec))
+        if (entry.path().extension() == ".yaml") out.push_back(entry.path().stem().string());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+Result<Lawbook> LawLibrary::load(const std::string& id_or_path) const {
+    const bool is_path = id_or_path.find('/') != std::string::npos || id_or_path.ends_with(".yaml");
+    const std::string path = is_path ? id_or_path : dir_ + "/" + id_or_path + ".yaml";
+    if (!is_path && !std::filesystem::exists(path)) {
+        std::string known;
+        for (const std::string& id : ids()) known += (known.empty() ? "" : ", ") + id;
+        return Error{"", 0, 0, "unknown code \"" + id_or_path + "\" (known: " + known + ")"};
+    }
+    auto book = load_file(path, 0);
+    if (!book) return book;
+    if (auto e = validate(*book)) return *e;
+    return book;
+}
+
+Result<Lawbook> LawLibrary::load_file(const std::string& path, int depth) const {
+    auto text = read_file(path);
+    if (!text) return text.error();
+    auto book = parse_lawbook_yaml(*text, path);
+    if (!book) return book;
+    const std::string stem = std::filesystem::path(path).stem().string();
+    if (book->id != stem) return Error{path, 1, 0, "the table's id \"" + book->id + "\" differs from its file name \"" + stem + ".yaml\""};
+    if (book->extends.empty()) {
+        book->chain = {book->id};
+        return book;
+    }
+    if (depth > 8) return Error{path, 0, 0, "\"extends\" goes round in a circle"};
+    const std::string base_path = dir_ + "/" + book->extends + ".yaml";
+    if (!std::filesystem::exists(base_path)) return Error{path, 0, 0, "extends \"" + book->extends + "\", which is not a code in " + dir_};
+    auto base = load_file(base_path, depth + 1);
+    if (!base) return base;
+    Lawbook resolved = std::move(*base);
+    if (auto e = apply_overlay(resolved, *book)) return *e;
+    resolved.chain.push_back(book->id);
+    return resolved;
+}
+
+} // namespace bl

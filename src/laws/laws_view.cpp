@@ -1,0 +1,286 @@
+#include "laws/laws_view.h"
+
+#include "core/card.h"
+
+#include <algorithm>
+#include <cctype>
+#include <fmt/format.h>
+#include <set>
+#include <sstream>
+
+namespace bl {
+
+namespace {
+
+constexpr int BAD_INPUT = 2;
+
+std::string one_line(const std::string& text, size_t width) {
+    std::string s;
+    for (char c : text) s += (c == '\n' ? ' ' : c);
+    return s.size() <= width ? s : s.substr(0, width - 3) + "...";
+}
+
+} // namespace
+
+std::vector<std::string> words(const std::string& text) {
+    std::vector<std::string> out;
+    std::string w;
+    for (char c : text) {
+        if (std::isalnum(static_cast<unsigned char>(c))) w += char(std::tolower(static_cast<unsigned char>(c)));
+        else if (!w.empty()) out.push_back(std::move(w)), w.clear();
+    }
+    if (!w.empty()) out.push_back(w);
+    return out;
+}
+
+namespace {
+
+// Dice similarity of the word bags: 1 for the same words.
+double similarity(const std::vector<std::string>& a, const std::vector<std::string>& b) {
+    if (a.empty() && b.empty()) return 1;
+    std::multiset<std::string> sa(a.begin(), a.end());
+    size_t common = 0;
+    for (const std::string& w : b) {
+        auto it = sa.find(w);
+        if (it != sa.end()) sa.erase(it), ++common;
+    }
+    return 2.0 * double(common) / double(a.size() + b.size());
+}
+
+// Words that carry substance: numbers and the words of obligation and remedy.
+std::set<std::string> substance(const std::vector<std::string>& w) {
+    static const std::set<std::string> key = {"may", "must", "shall", "cannot", "not", "no", "either", "penalty", "new", "deal",
+                                               "dealer", "partner", "adversary", "adversaries", "eldest", "dummy", "double",
+                                               "re", "limit", "trick", "tricks", "call", "lead", "consent", "without"};
+    std::set<std::string> out;
+    for (const std::string& x : w)
+        if (key.count(x) || std::isdigit(static_cast<unsigned char>(x[0]))) out.insert(x);
+    return out;
+}
+
+const char* change_name(LawChange c) {
+    switch (c) {
+    case LawChange::Same: return "same";
+    case LawChange::Renumbered: return "renumbered";
+    case LawChange::Wording: return "changed in wording";
+    case LawChange::Substance: return "changed in substance";
+    case LawChange::Added: return "added";
+    case LawChange::Removed: return "removed";
+    }
+    return "?";
+}
+
+void print_law(const Lawbook& book, const Law& l, std::ostream& out) {
+    out << fmt::format("{} Law {}{}\n\n", book.id, l.number, l.heading.empty() ? "" : " -- " + l.heading);
+    out << l.text << "\n";
+    if (!l.amendment.empty()) out << fmt::format("\nAs amended by {}: {}\n", l.amended_by, l.amendment);
+    if (!l.refs.empty()) {
+        out << "\nCites:";
+        for (const std::string& r : l.refs) out << " " << r << (book.law(r) ? "" : " (no such law)");
+        out << "\n";
+    }
+    std::string cited_by;
+    for (const Law& other : book.laws)
+        if (std::find(other.refs.begin(), other.refs.end(), l.number) != other.refs.end()) cited_by += " " + other.number;
+    if (!cited_by.empty()) out << "Cited by:" << cited_by << "\n";
+    for (const Rule& r : book.rules)
+        if (std::find(r.laws.begin(), r.laws.end(), l.number) != r.laws.end())
+            out << fmt::format("Rules: {} ({}){}\n", name(r.id), name(r.provision), r.note.empty() ? "" : ": " + r.note);
+    for (const std::string& e : l.editorial) out << "Editorial: " << e << "\n";
+}
+
+} // namespace
+
+int run_laws(const LawLibrary& lib, const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    if (args.empty()) {
+        for (const std::string& id : lib.ids()) {
+            auto book = lib.load(id);
+            if (!book) {
+                err << "bridgelaws: " << book.error().describe() << "\n";
+                return BAD_INPUT;
+            }
+            out << fmt::format("{:<16} {:>4} laws  {}{}\n", id, book->laws.size(), book->title,
+                               book->extends.empty() ? "" : " (extends " + book->extends + ")");
+        }
+        return 0;
+    }
+    auto book = lib.load(args[0]);
+    if (!book) {
+        err << "bridgelaws: " << book.error().describe() << "\n";
+        return BAD_INPUT;
+    }
+    if (args.size() == 1) {
+        out << fmt::format("{} -- {} ({})\n", book->id, book->title, book->edition);
+        for (const Law& l : book->laws)
+            out << fmt::format("{:>4}  {:<24} {}\n", l.number, one_line(l.heading, 24), one_line(l.text, 70));
+        return 0;
+    }
+    const Law* l = book->law(args[1]);
+    if (!l) {
+        err << fmt::format("bridgelaws: {} has no law {} (laws {} to {})\n", book->id, args[1], book->laws.front().number,
+                           book->laws.back().number);
+        return BAD_INPUT;
+    }
+    print_law(*book, *l, out);
+    return 0;
+}
+
+std::vector<LawPair> align_laws(const Lawbook& a, const Lawbook& b) {
+    std::vector<std::vector<std::string>> wa, wb;
+    for (const Law& l : a.laws) wa.push_back(words(l.text));
+    for (const Law& l : b.laws) wb.push_back(words(l.text));
+    // Greedy best match, best pairs first, each law used once.
+    struct Cand {
+        double s;
+        size_t i, j;
+    };
+    std::vector<Cand> cands;
+    for (size_t i = 0; i < wa.size(); ++i)
+        for (size_t j = 0; j < wb.size(); ++j) {
+            double s = similarity(wa[i], wb[j]);
+            if (a.laws[i].number == b.laws[j].number) s += 0.05; // prefer the same number on near ties
+            // Laws under the same heading may have been rewritten more freely than laws that moved.
+            const double enough = a.laws[i].heading == b.laws[j].heading ? 0.4 : 0.6;
+            if (s >= enough) cands.push_back({s, i, j});
+        }
+    std::sort(cands.begin(), cands.end(), [](const Cand& x, const Cand& y) { return x.s > y.s; });
+    std::vector<int> match_a(wa.size(), -1), match_b(wb.size(), -1);
+    for (const Cand& c : cands)
+        if (match_a[c.i] < 0 && match_b[c.j] < 0) match_a[c.i] = int(c.j), match_b[c.j] = int(c.i);
+    std::vector<LawPair> out;
+    for (size_t i = 0; i < wa.size(); ++i) {
+        LawPair p;
+        p.a = &a.laws[i];
+        if (match_a[i] < 0) {
+            p.change = LawChange::Removed;
+        } else {
+            const size_t j = size_t(match_a[i]);
+            p.b = &b.laws[j];
+            p.similarity = similarity(wa[i], wb[j]);
+            if (wa[i] == wb[j]) p.change = p.a->number == p.b->number ? LawChange::Same : LawChange::Renumbered;
+            else p.change = substance(wa[i]) == substance(wb[j]) ? LawChange::Wording : LawChange::Substance;
+        }
+        out.push_back(p);
+    }
+    for (size_t j = 0; j < wb.size(); ++j)
+        if (match_b[j] < 0) out.push_back({nullptr, &b.laws[j], LawChange::Added, 0});
+    return out;
+}
+
+namespace {
+
+template <class T> std::string show(const T& v) { return fmt::format("{}", v); }
+std::string show(const std::optional<int>& v) { return v ? std::to_string(*v) : "none"; }
+std::string show(bool v) { return v ? "true" : "false"; }
+std::string show(const std::array<int, 5>& v) {
+    return fmt::format("S {} H {} D {} C {} NT {}", v[0], v[1], v[2], v[3], v[4]);
+}
+std::string show(const std::vector<int>& ranks) {
+    std::string s;
+    for (int r : ranks) s += RANK_CHARS[r];
+    return s;
+}
+std::string show(const HonourRow& r) {
+    return fmt::format("{}{}={}{}", r.held, r.in_one_hand ? fmt::format("({} in one hand)", r.in_one_hand) : "", r.value,
+                       r.per_trick ? "x" : "");
+}
+std::string show(const std::optional<HonourRow>& r) { return r ? show(*r) : "none"; }
+std::string show(const std::vector<HonourRow>& rows) {
+    std::string s;
+    for (const HonourRow& r : rows) s += (s.empty() ? "" : ", ") + show(r);
+    return s.empty() ? "none" : s;
+}
+std::string show(const std::vector<ScoreKind>& kinds) {
+    std::string s;
+    for (ScoreKind k : kinds) s += (s.empty() ? "" : ", ") + std::string(name(k));
+    return s.empty() ? "none" : s;
+}
+std::string show(const std::vector<GameValueRow>& rows) {
+    std::string s;
+    for (const GameValueRow& r : rows) s += (s.empty() ? "" : ", ") + fmt::format("<{}:{}", r.adversaries_below, r.value);
+    return s.empty() ? "none" : s;
+}
+
+template <class T>
+void compare(std::vector<std::string>& out, const char* key, const Cited<T>& a, const Cited<T>& b) {
+    const std::string sa = a.set ? show(a.value) : "-", sb = b.set ? show(b.value) : "-";
+    if (sa != sb) out.push_back(fmt::format("{}: {} -> {}", key, sa, sb));
+}
+
+} // namespace
+
+std::vector<std::string> parameter_differences(const Lawbook& a, const Lawbook& b) {
+    std::vector<std::string> out;
+    const Parameters &p = a.params, &q = b.params;
+    compare(out, "trump turned", p.trump_turned, q.trump_turned);
+    compare(out, "dummy", p.dummy, q.dummy);
+    compare(out, "leave-to-partner", p.leave_to_partner, q.leave_to_partner);
+    compare(out, "misdeal-loses-deal", p.misdeal_loses_deal, q.misdeal_loses_deal);
+    compare(out, "new-deal-dealer (same)", p.new_deal_same_dealer, q.new_deal_same_dealer);
+    compare(out, "doubling", p.doubling, q.doubling);
+    compare(out, "doubling-limit", p.doubling_limit, q.doubling_limit);
+    compare(out, "ask-to-lead-addressee (declarer after a double)", p.ask_declarer_after_double, q.ask_declarer_after_double);
+    compare(out, "doublers (the leader only)", p.only_leader_doubles, q.only_leader_doubles);
+    compare(out, "dummy-points-out-wrong-hand", p.dummy_points_out_wrong_hand,
+            q.dummy_points_out_wrong_hand);
+    compare(out, "last-trick-may-be-seen", p.last_trick_may_be_seen, q.last_trick_may_be_seen);
+    compare(out, "adversary-declares-for-dummy", p.adversary_declares_for_dummy,
+            q.adversary_declares_for_dummy);
+    compare(out, "redouble-when-left void", p.redouble_void_when_left, q.redouble_void_when_left);
+    compare(out, "dummy-player absent", p.dummy_absent, q.dummy_absent);
+    compare(out, "book", p.book, q.book);
+    compare(out, "game", p.game, q.game);
+    compare(out, "rubber-games", p.rubber_games, q.rubber_games);
+    compare(out, "rubber-bonus", p.rubber_bonus, q.rubber_bonus);
+    compare(out, "score-mode points", p.score_points, q.score_points);
+    compare(out, "trick-value", p.trick_value, q.trick_value);
+    compare(out, "honour-cards", p.honour_cards, q.honour_cards);
+    compare(out, "honours-trumps", p.honours_trumps, q.honours_trumps);
+    compare(out, "honours-no-trumps", p.honours_no_trumps, q.honours_no_trumps);
+    compare(out, "honours-score-limit", p.honours_score_limit, q.honours_score_limit);
+    compare(out, "honours-must-be-called", p.honours_must_be_called, q.honours_must_be_called);
+    compare(out, "chicane", p.chicane, q.chicane);
+    compare(out, "double-chicane", p.double_chicane, q.double_chicane);
+    compare(out, "chicane-method (deduct)", p.chicane_deducts, q.chicane_deducts);
+    compare(out, "grand-slam", p.grand_slam, q.grand_slam);
+    compare(out, "little-slam", p.little_slam, q.little_slam);
+    compare(out, "slam-counts-penalty-tricks", p.slam_counts_penalty_tricks, q.slam_counts_penalty_tricks);
+    compare(out, "game-values", p.game_values, q.game_values);
+    compare(out, "deduct-losers-game", p.deduct_losers_game, q.deduct_losers_game);
+    compare(out, "no-game-cap", p.no_game_cap, q.no_game_cap);
+    compare(out, "score-order", p.score_order, q.score_order);
+    compare(out, "score-columns players", p.score_by_players, q.score_by_players);
+    compare(out, "adversaries-tricks above-line", p.adversaries_above, q.adversaries_above);
+    compare(out, "chicane-credit holder", p.chicane_to_holder, q.chicane_to_holder);
+    compare(out, "deduction-column offender", p.deduct_offender_column, q.deduct_offender_column);
+    compare(out, "game-bonus", p.game_bonus, q.game_bonus);
+    return out;
+}
+
+int run_diff(const LawLibrary& lib, const std::string& ida, const std::string& idb, std::ostream& out, std::ostream& err) {
+    auto a = lib.load(ida);
+    if (!a) return err << "bridgelaws: " << a.error().describe() << "\n", BAD_INPUT;
+    auto b = lib.load(idb);
+    if (!b) return err << "bridgelaws: " << b.error().describe() << "\n", BAD_INPUT;
+    out << fmt::format("{} ({} laws) -> {} ({} laws)\n\nLaws:\n", a->id, a->laws.size(), b->id, b->laws.size());
+    std::array<int, 6> counts{};
+    for (const LawPair& p : align_laws(*a, *b)) {
+        ++counts[size_t(p.change)];
+        if (p.change == LawChange::Same) continue;
+        const std::string from = p.a ? "Law " + p.a->number : "-", to = p.b ? "Law " + p.b->number : "-";
+        out << fmt::format("  {:<9} -> {:<9} {}", from, to, change_name(p.change));
+        if (p.change == LawChange::Renumbered || p.change == LawChange::Wording || p.change == LawChange::Substance)
+            if (p.a->number != p.b->number && p.change != LawChange::Renumbered) out << " (renumbered)";
+        const Law* shown = p.b ? p.b : p.a;
+        out << fmt::format(": {}\n", one_line(shown->heading.empty() ? shown->text : shown->heading + ": " + shown->text, 70));
+    }
+    out << fmt::format("\n  {} same, {} renumbered, {} changed in wording, {} changed in substance, {} added, {} removed\n",
+                       counts[0], counts[1], counts[2], counts[3], counts[4], counts[5]);
+    out << "\nParameters:\n";
+    const auto params = parameter_differences(*a, *b);
+    for (const std::string& d : params) out << "  " << d << "\n";
+    if (params.empty()) out << "  none differ\n";
+    return 0;
+}
+
+} // namespace bl

@@ -1,0 +1,34 @@
+// `bridgelaws laws` and `bridgelaws diff`: the law tables shown to a person.
+#pragma once
+
+#include "laws/lawbook.h"
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace bl {
+
+int run_laws(const LawLibrary& lib, const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int run_diff(const LawLibrary& lib, const std::string& a, const std::string& b, std::ostream& out, std::ostream& err);
+
+// How a law of one code corresponds to a law of another.
+enum class LawChange { Same, Renumbered, Wording, Substance, Added, Removed };
+
+struct LawPair {
+    const Law* a = nullptr;
+    const Law* b = nullptr;
+    LawChange change = LawChange::Same;
+    double similarity = 0;
+};
+
+// The words of a text, lower case, in order: what the law comparisons (here and `check`) count.
+std::vector<std::string> words(const std::string& text);
+
+// Aligns the laws of two codes by their text, so renumbering shows.
+std::vector<LawPair> align_laws(const Lawbook& a, const Lawbook& b);
+
+// The parameters that differ: "name: A -> B".
+std::vector<std::string> parameter_differences(const Lawbook& a, const Lawbook& b);
+
+} // namespace bl

@@ -1,0 +1,204 @@
+#include "log/game_log.h"
+
+#include "core/card.h"
+#include "log/log_fields.h"
+#include "core/yaml_reader.h"
+
+#include <algorithm>
+#include <initializer_list>
+
+namespace bl {
+
+namespace {
+
+class LogReader : YamlReader {
+  public:
+    using YamlReader::YamlReader;
+
+    GameLog read(const YAML::Node& root) {
+        GameLog log;
+        log.file = file();
+        if (!root.IsMap()) fail(root, "a game log is a YAML map with the keys format, code and deals");
+        for (auto it = root.begin(); it != root.end(); ++it) {
+            const std::string key = it->first.as<std::string>();
+            if (key.rfind("x-", 0) == 0) continue; // tools' own notes
+            static const std::initializer_list<const char*> known = {
+                "format", "code", "players", "score", "cutting", "deals",
+                // teaching-case keys (docs/cases.md)
+                "name", "story", "question", "expect", "explain", "subject"};
+            if (std::find_if(known.begin(), known.end(), [&](const char* k) { return key == k; }) == known.end())
+                fail(it->first, "unknown key \"" + key + "\" (expected format, code, players, score, cutting, deals, or a key beginning with x-)");
+        }
+        const YAML::Node format = required(root, "format", "the first line of a log is \"format: bridgelaws/1\"");
+        if (scalar(format) != LOG_FORMAT)
+            fail(format, "format \"" + scalar(format) + "\" is not supported; write \"format: " + LOG_FORMAT + "\"");
+        if (root["code"]) log.code = scalar(root["code"]);
+        if (root["players"]) read_players(root["players"], log);
+        if (root["score"]) log.score = read_score(root["score"]);
+        if (root["cutting"]) read_cutting(root["cutting"], log);
+        const YAML::Node deals = required(root, "deals", "a log lists its deals under \"deals:\"");
+        if (!deals.IsSequence()) fail(deals, "\"deals\" is a list of deals");
+        for (size_t i = 0; i < deals.size(); ++i) log.deals.push_back(read_deal(deals[i], int(i) + 1));
+        return log;
+    }
+
+    // One deal, the only item of a list (a piece of a log cut at its deals: log_split.h).
+    Deal read_listed_deal(const YAML::Node& list, int index) const {
+        if (!list.IsSequence() || list.size() != 1) fail(list, "deal " + std::to_string(index) + " is one item of the list under \"deals:\"");
+        return read_deal(list[0], index);
+    }
+
+  private:
+    // Fails at `n` when a shared field reader finds a problem.
+    void check(const YAML::Node& n, const std::string& problem) const {
+        if (!problem.empty()) fail(n, problem);
+    }
+
+    Seat seat(const YAML::Node& n) const {
+        Seat s = NO_SEAT;
+        check(n, read_seat_field(scalar(n, "a seat"), s));
+        return s;
+    }
+
+    void read_players(const YAML::Node& n, GameLog& log) const {
+        if (!n.IsMap()) fail(n, "\"players\" maps seats to names: {N: Mr. A, E: Mr. Y, S: Mr. B, W: Mr. Z}");
+        for (auto it = n.begin(); it != n.end(); ++it) log.players[seat(it->first)] = scalar(it->second, "a name");
+    }
+
+    std::array<SideScore, 2> read_score(const YAML::Node& n) const {
+        if (!n.IsMap()) fail(n, "\"score\" maps each side to {below, above, games}");
+        std::array<SideScore, 2> out{};
+        for (auto it = n.begin(); it != n.end(); ++it) {
+            const std::string name = scalar(it->first, "a side");
+            Side side = NS;
+            check(it->first, read_side_field(name, side));
+            const YAML::Node v = it->second;
+            if (!v.IsMap()) fail(v, "a side's score is {below: N, above: N, games: N}");
+            only_keys(v, {"below", "above", "games"}, "score of " + name);
+            SideScore& s = out[side];
+            if (v["below"]) s.below = integer(v["below"], "below");
+            if (v["above"]) s.above = integer(v["above"], "above");
+            if (v["games"]) s.games = integer(v["games"], "games");
+            check(v["games"], check_games(s.games));
+        }
+        return out;
+    }
+
+    void read_cutting(const YAML::Node& n, GameLog& log) const {
+        if (!n.IsSequence()) fail(n, "\"cutting\" is a list of rounds, each a map from player name to card");
+        for (const YAML::Node& round : n) {
+            if (!round.IsMap()) fail(round, "a round of cutting maps player names to cards: {Mr. A: HQ, Mr. B: D8}");
+            std::vector<Cut> cuts;
+            for (auto it = round.begin(); it != round.end(); ++it) {
+                Card card = NO_CARD;
+                check(it->second, read_cut_card(scalar(it->second, "a card"), card));
+                cuts.push_back({scalar(it->first, "a name"), card});
+            }
+            log.cutting.push_back(std::move(cuts));
+        }
+    }
+
+    void read_hands(const YAML::Node& n, Deal& d) const {
+        if (n.IsScalar()) return check(n, read_deal_hands(n.Scalar(), d));
+        if (!n.IsMap()) fail(n, "\"hands\" is a PBN deal string or a map from seat to hand");
+        std::array<bool, SEATS> seen{};
+        for (auto it = n.begin(); it != n.end(); ++it) {
+            const Seat s = seat(it->first);
+            check(it->second, read_seat_hand(s, scalar(it->second, "a hand"), d));
+            seen[s] = true;
+        }
+        for (int s = 0; s < SEATS; ++s)
+            if (!seen[s]) fail(n, "hands: " + seat_name(Seat(s)) + "'s hand is missing");
+    }
+
+    Event read_event(const YAML::Node& n, const std::string& where) const {
+        Event e;
+        e.line = n.Mark().line + 1;
+        e.column = n.Mark().column + 1;
+        if (n.IsScalar()) {
+            check(n, read_event_string(n.Scalar(), where, e));
+            return e;
+        }
+        if (!n.IsMap())
+            fail(n, where + ": an event is a string (\"W plays SK\") or a map ({by: W, act: plays, card: SK})");
+        only_keys(n,
+                  {"by", "act", "card", "trump", "option", "suit", "tricks", "answer", "side",
+                   "points", "trick", "seat"},
+                  where);
+        const YAML::Node act = required(n, "act", "an event map names its verb as \"act\"");
+        auto verb = parse_name<Verb>(scalar(act, "a verb"));
+        if (!verb) fail(act, where + ": \"" + act.Scalar() + "\" is not a verb (" + name_list<Verb>() + ")");
+        e.verb = *verb;
+        if (n["by"]) e.by = seat(n["by"]);
+        if (verb_takes_seat(e.verb) && e.by == NO_SEAT) fail(n, where + ": \"" + act.Scalar() + "\" needs \"by\", the seat");
+        std::vector<std::string> args;
+        // Argument keys in the order the string form writes them.
+        if (n["option"]) args.push_back(scalar(n["option"], "an option"));
+        if (n["trump"]) args.push_back(scalar(n["trump"], "a trump"));
+        if (n["suit"]) args.push_back(scalar(n["suit"], "a suit"));
+        if (n["answer"]) args.push_back(scalar(n["answer"], "an answer"));
+        if (n["tricks"]) args.push_back(scalar(n["tricks"], "a number of tricks"));
+        if (n["side"]) args.push_back(scalar(n["side"], "a side")); // deals-with, scores
+        if (const YAML::Node t = n["trick"]) {                      // looks-at: a quitted trick
+            args.push_back("trick");
+            if (!(t.IsScalar() && t.Scalar() == "last"))
+                args.push_back(scalar(t, "a trick number"));
+        }
+        if (n["seat"]) args.push_back(scalar(n["seat"], "a seat")); // looks-at: a hand looked over
+        if (const YAML::Node p = n["points"]) {                     // scores: below [, above]
+            if (p.IsSequence())
+                for (const YAML::Node& x : p) args.push_back(scalar(x, "a number of points"));
+            else
+                args.push_back(scalar(p, "a number of points"));
+        }
+        if (const YAML::Node c = n["card"]) {
+            if (c.IsSequence())
+                for (const YAML::Node& x : c) args.push_back(scalar(x, "a card"));
+            else
+                args.push_back(scalar(c, "a card"));
+        }
+        const std::string problem = parse_event_map(e, args);
+        if (!problem.empty()) fail(n, where + ": \"" + event_text(e) + "\": " + problem);
+        return e;
+    }
+
+    std::vector<Event> read_events(const YAML::Node& n, int deal, const char* list) const {
+        std::vector<Event> out;
+        if (!n) return out;
+        if (!n.IsSequence()) fail(n, std::string("\"") + list + "\" is a list of events");
+        for (size_t i = 0; i < n.size(); ++i) out.push_back(read_event(n[i], event_place(deal, list, i)));
+        return out;
+    }
+
+    Deal read_deal(const YAML::Node& n, int index) const {
+        if (!n.IsMap()) fail(n, "deal " + std::to_string(index) + " is a map with dealer, hands and events");
+        only_keys(n, {"dealer", "hands", "turn-up", "during-deal", "events"}, "deal " + std::to_string(index));
+        Deal d;
+        d.line = n.Mark().line + 1;
+        d.dealer = seat(required(n, "dealer", DEALER_HINT));
+        read_hands(required(n, "hands", HANDS_HINT), d);
+        if (const YAML::Node t = n["turn-up"]) check(t, read_turn_up(scalar(t, "a card"), d));
+        d.during_deal = read_events(n["during-deal"], index, "during-deal");
+        d.events = read_events(n["events"], index, "events");
+        return d;
+    }
+
+};
+
+} // namespace
+
+Result<GameLog> parse_log_yaml(const std::string& text, const std::string& file) {
+    return parse_yaml(text, file, [&](const YAML::Node& root) { return LogReader(file).read(root); });
+}
+
+Result<Deal> parse_deal_yaml(const std::string& text, const std::string& file, int index) {
+    return parse_yaml(text, file, [&](const YAML::Node& root) { return LogReader(file).read_listed_deal(root, index); });
+}
+
+Result<GameLog> read_log(const std::string& path) {
+    auto text = read_file(path);
+    if (!text) return text.error();
+    return parse_log_yaml(*text, path);
+}
+
+} // namespace bl

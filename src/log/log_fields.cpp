@@ -1,0 +1,73 @@
+#include "log/log_fields.h"
+
+#include "core/card.h"
+
+#include <charconv>
+
+namespace bl {
+
+std::string read_seat_field(const std::string& text, Seat& out) {
+    auto s = parse_seat(text);
+    if (!s) return "\"" + text + "\" is not a seat (N, E, S or W)";
+    out = *s;
+    return {};
+}
+
+std::string read_side_field(const std::string& text, Side& out) {
+    if (text != "NS" && text != "EW") return "\"" + text + "\" is not a side (NS or EW)";
+    out = text == "NS" ? NS : EW;
+    return {};
+}
+
+std::string check_games(int games) { return games < 0 || games > 2 ? "games is 0, 1 or 2" : ""; }
+
+std::string read_count_field(const std::string& text, const char* what, int& out) {
+    const char* end = text.data() + text.size();
+    const char* first = text.data() + (!text.empty() && text[0] == '+' ? 1 : 0);
+    auto [p, ec] = std::from_chars(first, end, out);
+    if (text.empty() || ec != std::errc{} || p != end)
+        return std::string(what) + " is a whole number, not \"" + text + "\"";
+    return {};
+}
+
+std::string read_deal_hands(const std::string& pbn, Deal& d) {
+    DealParse p = parse_pbn_deal(pbn);
+    if (!p.problem.empty()) return "hands: " + p.problem;
+    d.hands = p.hands;
+    d.counts = p.counts;
+    return {};
+}
+
+std::string read_seat_hand(Seat s, const std::string& text, Deal& d) {
+    HandParse h = parse_hand(text);
+    if (!h.problem.empty()) return seat_name(s) + "'s hand: " + h.problem;
+    d.hands[s] = h.cards;
+    d.counts[s] = h.count;
+    return {};
+}
+
+std::string read_turn_up(const std::string& text, Deal& d) {
+    CardParse c = parse_card(text);
+    if (!c.problem.empty()) return "turn-up \"" + text + "\": " + c.problem;
+    d.turn_up = c.card;
+    return {};
+}
+
+std::string read_cut_card(const std::string& text, Card& out) {
+    CardParse c = parse_card(text);
+    if (!c.problem.empty()) return "cut card \"" + text + "\": " + c.problem;
+    out = c.card;
+    return {};
+}
+
+std::string event_place(int deal, const std::string& list, size_t index) {
+    return "deal " + std::to_string(deal) + ", " + (list == "events" ? "" : list + " ") + "event " +
+           std::to_string(index);
+}
+
+std::string read_event_string(const std::string& text, const std::string& place, Event& out) {
+    const std::string problem = parse_event_text(text, out);
+    return problem.empty() ? problem : place + ": \"" + text + "\": " + problem;
+}
+
+} // namespace bl

@@ -1,0 +1,267 @@
+#include "log/log_split.h"
+
+#include <cstddef>
+#include <cstring>
+#include <optional>
+
+namespace bl {
+
+namespace {
+
+// --- YAML: a line at a time ------------------------------------------------------------------
+
+size_t indent_of(const std::string& line) { return line.find_first_not_of(' '); }
+
+// Blank and comment-only lines belong to whatever surrounds them.
+bool significant(const std::string& line) {
+    const size_t i = line.find_first_not_of(" \t\r");
+    return i != std::string::npos && line[i] != '#';
+}
+
+bool is_item(const std::string& line, size_t indent) {
+    return line.size() > indent && line[indent] == '-' && (line.size() == indent + 1 || line[indent + 1] == ' ' || line[indent + 1] == '\r');
+}
+
+class YamlSplitter : public LogSplitter {
+  public:
+    explicit YamlSplitter(std::istream& in) : in_(in) {}
+
+    bool next(LogPiece& out) override {
+        out = LogPiece{};
+        bool started = false;
+        for (std::string line; read_line(line);) {
+            const int number = line_;
+            if (state_ == State::Deals && starts_piece(line) && started) {
+                held_ = std::move(line); // it begins the next piece
+                --line_;
+                return true;
+            }
+            if (!started) {
+                started = true;
+                out.line = number;
+                out.deal = state_ == State::Deals && item_indent_ && is_item(line, *item_indent_);
+            }
+            append(out, line);
+            if (state_ == State::Header && line.rfind("deals:", 0) == 0) {
+                deals_line(out, line);
+                return true;
+            }
+        }
+        return started;
+    }
+
+    bool splittable() const override { return splittable_; }
+
+  private:
+    enum class State { Header, Deals, After };
+
+    bool read_line(std::string& line) {
+        ++line_;
+        if (held_) {
+            line = std::move(*held_);
+            held_.reset();
+            return true;
+        }
+        return bool(std::getline(in_, line));
+    }
+
+    void append(LogPiece& out, const std::string& line) {
+        out.text += line;
+        out.text += '\n';
+    }
+
+    // "deals:" with nothing after it but a comment opens the block list; the header keeps it
+    // as "deals: []". Anything else (a flow list) cannot be cut here.
+    void deals_line(LogPiece& out, const std::string& line) {
+        const std::string rest = line.substr(6);
+        if (significant(rest)) {
+            splittable_ = false;
+            return;
+        }
+        out.text.resize(out.text.size() - line.size() - 1);
+        out.text += "deals: []\n";
+        state_ = State::Deals;
+    }
+
+    // Whether the line begins a new piece: a deal's item, or the end of the list.
+    bool starts_piece(const std::string& line) {
+        if (!significant(line)) return false;
+        const size_t indent = indent_of(line);
+        if (!item_indent_) {
+            if (line[indent] != '-') return end_of_deals();
+            item_indent_ = indent;
+            return true;
+        }
+        if (indent == *item_indent_ && is_item(line, indent)) return true;
+        if (indent <= *item_indent_) return end_of_deals();
+        return false;
+    }
+
+    bool end_of_deals() {
+        state_ = State::After;
+        return true;
+    }
+
+    std::istream& in_;
+    State state_ = State::Header;
+    std::optional<size_t> item_indent_;
+    std::optional<std::string> held_;
+    int line_ = 0;
+    bool splittable_ = true;
+};
+
+// --- XML: a character at a time, over a buffer refilled from the stream -----------------------
+
+class XmlSplitter : public LogSplitter {
+  public:
+    explicit XmlSplitter(std::istream& in) : in_(in) {}
+
+    bool next(LogPiece& out) override {
+        for (;;) {
+            if (!have(1)) return flush(out, buf_.size());
+            const size_t lt = buf_.find('<', pos_);
+            if (lt == std::string::npos) {
+                advance(buf_.size());
+                continue;
+            }
+            advance(lt);
+            const std::optional<bool> piece = markup(out);
+            if (piece && *piece) return true;
+            if (!piece) return flush(out, buf_.size()); // unterminated: the XML reader will say so
+        }
+    }
+
+  private:
+    // Makes `n` characters from pos_ available, if the text has them.
+    bool have(size_t n) {
+        while (buf_.size() - pos_ < n && in_) {
+            char block[1 << 16];
+            in_.read(block, sizeof block);
+            buf_.append(block, size_t(in_.gcount()));
+        }
+        return buf_.size() - pos_ >= n;
+    }
+
+    bool at(const char* s) { return have(std::strlen(s)) && buf_.compare(pos_, std::strlen(s), s) == 0; }
+
+    // Moves on to `to`, counting lines; the text before the current piece is dropped.
+    void advance(size_t to) {
+        for (size_t i = pos_; i < to; ++i)
+            if (buf_[i] == '\n') ++line_, line_start_ = ptrdiff_t(i) + 1;
+        pos_ = to;
+    }
+
+    // The position just past `end`, reading on as far as needed; npos when the text ends first.
+    size_t past(const char* end) {
+        for (size_t from = pos_;;) {
+            const size_t found = buf_.find(end, from);
+            if (found != std::string::npos) return found + std::strlen(end);
+            from = buf_.size() > std::strlen(end) ? buf_.size() - std::strlen(end) : 0;
+            if (!have(buf_.size() - pos_ + 1)) return std::string::npos;
+        }
+    }
+
+    // The end of a tag: the '>' outside quoted attribute values.
+    size_t tag_end() {
+        char quote = 0;
+        for (size_t i = pos_ + 1;; ++i) {
+            if (i >= buf_.size() && !have(i - pos_ + 1)) return std::string::npos;
+            const char c = buf_[i];
+            if (quote) quote = c == quote ? 0 : quote;
+            else if (c == '"' || c == '\'') quote = c;
+            else if (c == '>') return i + 1;
+        }
+    }
+
+    // Reads the markup at pos_ ('<'). Returns true when it completed a piece in `out`, false
+    // when scanning goes on, nullopt when the text ends inside it.
+    std::optional<bool> markup(LogPiece& out) {
+        size_t end = std::string::npos;
+        if (at("<!--")) end = past("-->");
+        else if (at("<![CDATA[")) end = past("]]>");
+        else if (at("<?")) end = past("?>");
+        else end = tag_end();
+        if (end == std::string::npos) return std::nullopt;
+        const bool closing = buf_[pos_ + 1] == '/';
+        const bool special = buf_[pos_ + 1] == '!' || buf_[pos_ + 1] == '?';
+        const bool empty = buf_[end - 2] == '/';
+        if (special) {
+            advance(end);
+            return false;
+        }
+        if (closing) {
+            --depth_;
+            advance(end);
+            if (in_deal_ && depth_ == 1) return cut_deal(out, end);
+            return false;
+        }
+        const bool deal = depth_ == 1 && !in_deal_ && is_deal_tag();
+        if (deal) {
+            // The header before the deal is a piece of its own, unless it is only spaces.
+            if (has_text_before()) return flush(out, pos_);
+            in_deal_ = true;
+            piece_start_ = pos_;
+            piece_line_ = line_;
+            piece_column_ = int(ptrdiff_t(pos_) - line_start_) + 1;
+        }
+        if (!empty) ++depth_;
+        advance(end);
+        if (deal && empty) return cut_deal(out, end);
+        return false;
+    }
+
+    bool is_deal_tag() const {
+        const size_t n = pos_ + 5;
+        return buf_.compare(pos_, 5, "<deal") == 0 && n < buf_.size() && std::strchr(" \t\r\n/>", buf_[n]);
+    }
+
+    bool has_text_before() const {
+        return buf_.find_first_not_of(" \t\r\n", piece_start_) < pos_;
+    }
+
+    bool cut_deal(LogPiece& out, size_t end) {
+        in_deal_ = false;
+        out = LogPiece{true, buf_.substr(piece_start_, end - piece_start_), piece_line_, piece_column_};
+        drop(end);
+        return true;
+    }
+
+    // The header text from the piece's start to `end` as a piece (false when there is none).
+    bool flush(LogPiece& out, size_t end) {
+        if (piece_start_ >= end) return false;
+        out = LogPiece{false, buf_.substr(piece_start_, end - piece_start_), piece_line_, piece_column_};
+        drop(end);
+        return true;
+    }
+
+    // Forgets the text before `end`: it has been handed out. The buffer is compacted only when
+    // the text handed out is most of it, so that a deal costs no move of the whole buffer.
+    void drop(size_t end) {
+        advance(end);
+        piece_line_ = line_;
+        piece_column_ = int(ptrdiff_t(end) - line_start_) + 1;
+        piece_start_ = end;
+        if (end < buf_.size() / 2) return;
+        buf_.erase(0, end);
+        line_start_ -= ptrdiff_t(end); // it may now lie before the buffer
+        pos_ -= end;
+        piece_start_ = 0;
+    }
+
+    std::istream& in_;
+    std::string buf_;
+    size_t pos_ = 0, piece_start_ = 0;
+    ptrdiff_t line_start_ = 0; // where the current line begins, relative to the buffer
+    int line_ = 1, piece_line_ = 1, piece_column_ = 1;
+    int depth_ = 0;
+    bool in_deal_ = false;
+};
+
+} // namespace
+
+std::unique_ptr<LogSplitter> split_log(std::istream& in, LogFormat format) {
+    if (format == LogFormat::Xml) return std::make_unique<XmlSplitter>(in);
+    return std::make_unique<YamlSplitter>(in);
+}
+
+} // namespace bl

@@ -1,0 +1,34 @@
+// A log's text split at its deals, read from a stream a piece at a time: the deals one by one,
+// and the rest (the header: format, code, players, score, cutting) around them. This is what
+// lets an archive be replayed in the memory of one deal (log_stream.h).
+#pragma once
+
+#include "log/log_file.h"
+
+#include <istream>
+#include <memory>
+#include <string>
+
+namespace bl {
+
+struct LogPiece {
+    bool deal = false; // a deal, or a part of the header
+    std::string text;
+    int line = 1, column = 1; // where the piece begins in the file
+};
+
+class LogSplitter {
+  public:
+    virtual ~LogSplitter() = default;
+    // The next piece, or false at the end of the text.
+    virtual bool next(LogPiece& out) = 0;
+    // False when the text is in a shape the splitter cannot cut (a YAML flow list of deals):
+    // the log is then read whole.
+    virtual bool splittable() const { return true; }
+};
+
+// YAML: the deals are the items of the block list under the top-level key "deals:"; in the
+// header that line reads "deals: []". XML: the deals are the <deal> children of the root.
+std::unique_ptr<LogSplitter> split_log(std::istream& in, LogFormat format);
+
+} // namespace bl

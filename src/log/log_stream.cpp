@@ -1,0 +1,107 @@
+#include "log/log_stream.h"
+
+#include "log/log_xml.h"
+
+#include <algorithm>
+
+namespace bl {
+
+namespace {
+
+// Where each piece of the header text came from, so that a place in the header text can be
+// told as a place in the file.
+struct Segment {
+    int text_line = 1; // the piece's first line in the header text
+    LogPiece from;     // its place in the file (text unused)
+};
+
+int lines_in(const std::string& s) { return int(std::count(s.begin(), s.end(), '\n')); }
+
+void to_file_place(int& line, int& column, int first_line, int first_column) {
+    if (line <= 0) return;
+    if (line == 1) column += first_column - 1;
+    line += first_line - 1;
+}
+
+// A deal read from a piece: its places, counted from the piece, moved to the file's.
+void to_file_places(Deal& d, const LogPiece& p) {
+    int column = 0;
+    to_file_place(d.line, column, p.line, p.column);
+    for (auto* list : {&d.during_deal, &d.events})
+        for (Event& e : *list) to_file_place(e.line, e.column, p.line, p.column);
+}
+
+Error at_file_place(Error e, const LogPiece& p) {
+    to_file_place(e.line, e.column, p.line, p.column);
+    return e;
+}
+
+} // namespace
+
+Result<std::unique_ptr<LogStream>> LogStream::open(const std::string& path) {
+    std::unique_ptr<LogStream> s(new LogStream(path));
+    if (auto e = s->read_header()) return *e;
+    s->in_.open(path, std::ios::binary);
+    if (!s->in_) return Error{path, 0, 0, "cannot open the file"};
+    s->splitter_ = split_log(s->in_, s->format_);
+    return s;
+}
+
+std::optional<Error> LogStream::read_header() {
+    std::ifstream in(path_, std::ios::binary);
+    if (!in) return Error{path_, 0, 0, "cannot open the file"};
+    std::string start(256, '\0');
+    in.read(start.data(), std::streamsize(start.size()));
+    start.resize(size_t(in.gcount()));
+    format_ = sniff_log_format(start);
+    in.clear();
+    in.seekg(0);
+    const auto splitter = split_log(in, format_);
+    std::string text;
+    std::vector<Segment> segments;
+    for (LogPiece p; splitter->next(p);) {
+        if (p.deal) continue;
+        segments.push_back({lines_in(text) + 1, LogPiece{false, {}, p.line, p.column}});
+        text += p.text;
+    }
+    if (!splitter->splittable()) {
+        auto log = read_any_log(path_);
+        if (!log) return log.error();
+        header_ = *log;
+        header_.deals.clear();
+        whole_ = std::move(*log);
+        return std::nullopt;
+    }
+    auto log = parse_any_log(text, path_);
+    if (!log) {
+        Error e = log.error();
+        const auto seg = std::find_if(segments.rbegin(), segments.rend(), [&](const Segment& s) { return s.text_line <= e.line; });
+        if (seg != segments.rend()) {
+            e.line -= seg->text_line - 1;
+            to_file_place(e.line, e.column, seg->from.line, seg->from.column);
+        }
+        return e;
+    }
+    header_ = std::move(*log);
+    return std::nullopt;
+}
+
+Result<bool> LogStream::next(Deal& out) {
+    if (whole_) {
+        if (size_t(count_) >= whole_->deals.size()) return false;
+        out = std::move(whole_->deals[size_t(count_++)]);
+        return true;
+    }
+    for (LogPiece p; splitter_->next(p);) {
+        if (!p.deal) continue;
+        const int index = ++count_;
+        auto deal = format_ == LogFormat::Xml ? parse_deal_xml(p.text, path_, index) : parse_deal_yaml(p.text, path_, index);
+        if (!deal) return at_file_place(deal.error(), p);
+        out = std::move(*deal);
+        to_file_places(out, p);
+        return true;
+    }
+    return false;
+}
+
+} // namespace bl

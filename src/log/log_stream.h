@@ -1,0 +1,42 @@
+// A log read a deal at a time (replay --format summary, archives): the header first, then each
+// deal read on its own as it is asked for, so memory holds one deal, not the archive. Errors
+// name the places of the whole file, as reading it whole would.
+#pragma once
+
+#include "core/error.h"
+#include "log/game_log.h"
+#include "log/log_file.h"
+#include "log/log_split.h"
+
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bl {
+
+class LogStream {
+  public:
+    // Opens the file and reads its header (the text is read once for it, and again for the deals).
+    static Result<std::unique_ptr<LogStream>> open(const std::string& path);
+
+    // The log without its deals: file, format, code, players, score, cutting.
+    const GameLog& header() const { return header_; }
+    // The next deal into `out`: true, or false when there are no more.
+    Result<bool> next(Deal& out);
+
+  private:
+    explicit LogStream(std::string path) : path_(std::move(path)) {}
+    std::optional<Error> read_header();
+
+    std::string path_;
+    LogFormat format_ = LogFormat::Yaml;
+    std::ifstream in_;
+    std::unique_ptr<LogSplitter> splitter_;
+    GameLog header_;
+    int count_ = 0;
+    std::optional<GameLog> whole_; // a log that cannot be cut at its deals, read whole
+};
+
+} // namespace bl

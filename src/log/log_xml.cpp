@@ -1,0 +1,267 @@
+#include "log/log_xml.h"
+
+#include "log/log_fields.h"
+#include "core/xml_reader.h"
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <string_view>
+
+namespace bl {
+
+namespace {
+
+bool named(pugi::xml_node n, const char* name) { return std::strcmp(n.name(), name) == 0; }
+
+// An event's text with line breaks and tabs read as spaces, trimmed: XML may wrap it.
+std::string event_words(std::string s) {
+    for (char& c : s)
+        if (c == '\n' || c == '\r' || c == '\t') c = ' ';
+    const size_t first = s.find_first_not_of(' ');
+    if (first == std::string::npos) return {};
+    return s.substr(first, s.find_last_not_of(' ') - first + 1);
+}
+
+class LogXmlReader : XmlReader {
+  public:
+    using XmlReader::XmlReader;
+
+    Result<GameLog> run() {
+        if (auto e = parse()) return *e;
+        try {
+            return read(root());
+        } catch (const InputError& e) {
+            return e.error;
+        }
+    }
+
+    // One <deal> element on its own (a piece of a log cut at its deals: log_split.h).
+    Result<Deal> run_deal(int index) {
+        if (auto e = parse()) return *e;
+        try {
+            if (!named(root(), "deal")) fail(root(), "expected a <deal> element, not <" + std::string(root().name()) + ">");
+            return read_deal(root(), index);
+        } catch (const InputError& e) {
+            return e.error;
+        }
+    }
+
+  private:
+    void check(pugi::xml_node n, const std::string& problem) const {
+        if (!problem.empty()) fail(n, problem);
+    }
+    void check(pugi::xml_attribute a, const std::string& problem) const {
+        if (!problem.empty()) fail(a, problem);
+    }
+
+    // The child elements that carry meaning: tools' notes and other namespaces are skipped.
+    template <class Fn>
+    void each_element(pugi::xml_node n, const std::string& text_hint, Fn&& fn) const {
+        no_text(n, text_hint);
+        for (const pugi::xml_node c : n.children())
+            if (c.type() == pugi::node_element && !ignored(c.name())) fn(c);
+    }
+
+    [[noreturn]] void unexpected(pugi::xml_node c, pugi::xml_node in, const char* expected) const {
+        fail(c, "<" + std::string(c.name()) + "> is not part of <" + in.name() + "> (expected " +
+                    expected + ", or a name beginning with x-)");
+    }
+
+    GameLog read(pugi::xml_node root) const {
+        if (!named(root, "log"))
+            fail(root, "the root element is <" + std::string(root.name()) +
+                           ">; a game log in XML is <log format=\"bridgelaws/1\" code=\"...\">");
+        only_attributes(root, {"format", "code"});
+        const pugi::xml_attribute format =
+            required(root, "format", "a log is <log format=\"bridgelaws/1\">");
+        if (std::string(format.value()) != LOG_FORMAT)
+            fail(format, "format \"" + std::string(format.value()) +
+                             "\" is not supported; write format=\"" + LOG_FORMAT + "\"");
+        GameLog log;
+        log.file = file();
+        log.code = root.attribute("code").value();
+        bool players = false, cutting = false;
+        std::array<bool, 2> scored{};
+        each_element(root, "a log holds elements only", [&](pugi::xml_node c) {
+            if (named(c, "players")) {
+                once(c, players);
+                read_players(c, log);
+            } else if (named(c, "score")) {
+                read_score(c, log, scored);
+            } else if (named(c, "cutting")) {
+                once(c, cutting);
+                read_cutting(c, log);
+            } else if (named(c, "deal")) {
+                log.deals.push_back(read_deal(c, int(log.deals.size()) + 1));
+            } else {
+                unexpected(c, root, "players, score, cutting or deal");
+            }
+        });
+        return log;
+    }
+
+    void once(pugi::xml_node n, bool& seen) const {
+        if (seen) fail(n, "<" + std::string(n.name()) + "> is given twice");
+        seen = true;
+    }
+
+    void empty_element(pugi::xml_node n) const {
+        each_element(n, "it takes attributes only", [&](pugi::xml_node c) {
+            fail(c, "<" + std::string(n.name()) + "> holds no element, not <" + c.name() + ">");
+        });
+    }
+
+    void read_players(pugi::xml_node n, GameLog& log) const {
+        only_attributes(n, {"N", "E", "S", "W"});
+        empty_element(n);
+        for (const pugi::xml_attribute a : n.attributes()) {
+            Seat s = NO_SEAT;
+            if (read_seat_field(a.name(), s).empty()) log.players[s] = a.value();
+        }
+    }
+
+    int count(pugi::xml_attribute a, const char* what) const {
+        int v = 0;
+        if (a) check(a, read_count_field(a.value(), what, v));
+        return v;
+    }
+
+    void read_score(pugi::xml_node n, GameLog& log, std::array<bool, 2>& scored) const {
+        only_attributes(n, {"side", "below", "above", "games"});
+        empty_element(n);
+        const pugi::xml_attribute side_attr =
+            required(n, "side",
+                     "each <score> names its side: <score side=\"NS\" below=\"18\" above=\"40\" "
+                     "games=\"1\"/>");
+        Side side = NS;
+        check(side_attr, read_side_field(side_attr.value(), side));
+        if (!log.score)
+            log.score.emplace();
+        else if (scored[side])
+            fail(n, std::string("the score of ") + SIDE_NAMES[side] + " is given twice");
+        scored[side] = true;
+        SideScore& s = (*log.score)[side];
+        s.below = count(n.attribute("below"), "below");
+        s.above = count(n.attribute("above"), "above");
+        s.games = count(n.attribute("games"), "games");
+        check(n.attribute("games"), check_games(s.games));
+    }
+
+    void read_cutting(pugi::xml_node n, GameLog& log) const {
+        only_attributes(n, {});
+        each_element(
+            n, "a round of cutting is <round><cut player=\"Mr. A\" card=\"HQ\"/>...</round>",
+            [&](pugi::xml_node r) {
+                if (!named(r, "round")) unexpected(r, n, "round");
+                only_attributes(r, {});
+                std::vector<Cut> cuts;
+                each_element(
+                    r, "each cut is <cut player=\"Mr. A\" card=\"HQ\"/>", [&](pugi::xml_node c) {
+                        if (!named(c, "cut")) unexpected(c, r, "cut");
+                        only_attributes(c, {"player", "card"});
+                        empty_element(c);
+                        Cut cut;
+                        cut.player =
+                            required(c, "player", "a cut names the player by name").value();
+                        const pugi::xml_attribute card =
+                            required(c, "card", "a cut names the card cut, e.g. card=\"HQ\"");
+                        check(card, read_cut_card(card.value(), cut.card));
+                        cuts.push_back(cut);
+                    });
+                log.cutting.push_back(std::move(cuts));
+            });
+    }
+
+    // `list` and `index` name the event in an error; the name is written only then.
+    Event read_event(pugi::xml_node n, int deal, const char* list, size_t index) const {
+        if (n.first_attribute()) only_attributes(n, {});
+        const auto [line, column] = XmlReader::place(n.first_child() ? n.first_child() : n);
+        return read_event_at(event_words(text(n)), line, column, deal, list, index);
+    }
+
+    // <events>: the compact form, one event a line (blank lines skipped). The lines are counted
+    // within the text, so places stay right whatever the line ends.
+    void read_event_lines(pugi::xml_node n, int deal, std::vector<Event>& out) const {
+        if (n.first_attribute()) only_attributes(n, {});
+        const pugi::xml_node body = n.first_child();
+        if (!body) return;
+        if (body.next_sibling() || body.type() != pugi::node_pcdata)
+            fail(n, "<events> holds only text, one event a line (\"W plays SK\")");
+        const std::string_view text = body.value();
+        out.reserve(out.size() + text.size() / 12 + 1); // an event and its line end take 11 bytes or more
+        auto [line, column] = place_of(text.data());
+        size_t start = 0;
+        while (start <= text.size()) {
+            const size_t end = std::min(text.find('\n', start), text.size());
+            size_t b = start, e = end;
+            while (b < e && (text[b] == ' ' || text[b] == '\t' || text[b] == '\r')) ++b;
+            while (e > b && (text[e - 1] == ' ' || text[e - 1] == '\t' || text[e - 1] == '\r')) --e;
+            if (e > b) out.push_back(read_event_at(text.substr(b, e - b), line, column + int(b - start), deal, "events", out.size()));
+            start = end + 1;
+            ++line;
+            column = 1;
+        }
+    }
+
+    // One event's text, standing at `line` and `column`; `list` and `index` name it in an error.
+    Event read_event_at(std::string_view words, int line, int column, int deal, const char* list, size_t index) const {
+        Event e;
+        e.line = line;
+        e.column = column;
+        if (!parse_event_text(words, e).empty()) {
+            // Read again to describe the problem, with the event's place, written only then.
+            const std::string problem = read_event_string(std::string(words), event_place(deal, list, index), e);
+            throw InputError({file(), line, column, problem});
+        }
+        return e;
+    }
+
+    std::vector<Event> read_during_deal(pugi::xml_node n, int deal) const {
+        only_attributes(n, {});
+        std::vector<Event> out;
+        each_element(n, "each event is an element, <e>E exposes C3</e>", [&](pugi::xml_node c) {
+            if (!named(c, "e")) unexpected(c, n, "e");
+            out.push_back(read_event(c, deal, "during-deal", out.size()));
+        });
+        return out;
+    }
+
+    Deal read_deal(pugi::xml_node n, int index) const {
+        only_attributes(n, {"dealer", "hands", "turn-up"});
+        Deal d;
+        d.line = XmlReader::place(n).first;
+        const pugi::xml_attribute dealer = required(n, "dealer", DEALER_HINT);
+        check(dealer, read_seat_field(dealer.value(), d.dealer));
+        const pugi::xml_attribute hands = required(n, "hands", HANDS_HINT);
+        check(hands, read_deal_hands(hands.value(), d));
+        if (const pugi::xml_attribute t = n.attribute("turn-up"))
+            check(t, read_turn_up(t.value(), d));
+        bool during = false;
+        each_element(n, "each event is an element, <e>W plays SK</e>", [&](pugi::xml_node c) {
+            if (named(c, "e")) {
+                d.events.push_back(read_event(c, index, "events", d.events.size()));
+            } else if (named(c, "events")) {
+                read_event_lines(c, index, d.events);
+            } else if (named(c, "during-deal")) {
+                once(c, during);
+                d.during_deal = read_during_deal(c, index);
+            } else {
+                unexpected(c, n, "e, events or during-deal");
+            }
+        });
+        return d;
+    }
+};
+
+} // namespace
+
+Result<GameLog> parse_log_xml(const std::string& text, const std::string& file) {
+    return LogXmlReader(file, text).run();
+}
+
+Result<Deal> parse_deal_xml(const std::string& text, const std::string& file, int index) {
+    return LogXmlReader(file, text).run_deal(index);
+}
+
+} // namespace bl

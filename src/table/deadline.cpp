@@ -1,0 +1,81 @@
+#include "table/deadline.h"
+
+#include <cassert>
+#include <functional>
+
+namespace bl {
+
+namespace {
+
+// The first event after `from` for which `arrived(before, after, event)` holds.
+int first_event(const Deal& deal, const DealRecord& rec, int from,
+                const std::function<bool(const State&, const State&, const Event&)>& arrived) {
+    for (int j = std::max(from + 1, 0); rec.keeps(j + 1) && j < int(deal.events.size()); ++j) {
+        assert(rec.keeps(j)); // the history is kept from the first situation's event on
+        if (arrived(rec.before(j), rec.before(j + 1), deal.events[j])) return int(j);
+    }
+    return NEVER;
+}
+
+bool is_lead(const State& before, const Event& e) {
+    return e.verb == Verb::Plays && (before.trick.count == 0 || before.trick_done) && before.phase != Phase::Declaration;
+}
+
+} // namespace
+
+int deadline(const Deal& deal, const DealRecord& rec, const Situation& x, Until until) {
+    const int from = x.phase == Phase::Deal ? -1 : x.event;
+    const int trick = x.trick;
+    switch (until) {
+    case Until::Cut:
+        return first_event(deal, rec, from, [](const State&, const State&, const Event& e) { return e.verb == Verb::Cut; });
+    case Until::SecondHandPlays:
+        // The second card of the trick in which the irregularity happened (or its end).
+        return first_event(deal, rec, from, [trick](const State&, const State& a, const Event& e) {
+            return e.verb == Verb::Plays && (a.trick.count >= 2 || a.tricks_played >= trick);
+        });
+    case Until::NextLead:
+        return first_event(deal, rec, from, [](const State& b, const State&, const Event& e) { return is_lead(b, e); });
+    case Until::TrickQuitted:
+        return first_event(deal, rec, from, [](const State& b, const State& a, const Event&) { return a.tricks_played > b.tricks_played; });
+    case Until::DummyLaidDown:
+        return first_event(deal, rec, from, [](const State& b, const State& a, const Event&) { return a.dummy_down && !b.dummy_down; });
+    case Until::FirstLead:
+        return first_event(deal, rec, from, [](const State& b, const State& a, const Event&) {
+            return a.phase == Phase::Play && b.phase != Phase::Play;
+        });
+    case Until::DoublingDeclared:
+        // The first declaration as to doubling or not doubling: a double, "May I lead?", a "Yes"
+        // or "satisfied" (or the doubling closed, or the lead).
+        return first_event(deal, rec, from, [](const State& b, const State& a, const Event& e) {
+            const bool declares = e.verb == Verb::Doubles || e.verb == Verb::AsksToLead ||
+                                  e.verb == Verb::SaysYes || e.verb == Verb::IsSatisfied ||
+                                  e.verb == Verb::Plays;
+            return (declares && b.phase == Phase::Doubling) ||
+                   (a.doubling_closed && !b.doubling_closed);
+        });
+    case Until::PartnerPlayed: {
+        const Seat p = x.offender == NO_SEAT ? NO_SEAT : partner(x.offender);
+        return first_event(deal, rec, from, [p](const State&, const State&, const Event& e) { return e.verb == Verb::Plays && e.by == p; });
+    }
+    case Until::OffenderSideNextLeads: {
+        const Side side = x.offender == NO_SEAT ? NS : side_of(x.offender);
+        return first_event(deal, rec, from, [side](const State& b, const State&, const Event& e) {
+            return is_lead(b, e) && side_of(e.by) == side;
+        });
+    }
+    // Every logged deal is complete before its first event: a claim in `events` is made after
+    // the last card was dealt (one made while dealing is written in `during-deal`).
+    case Until::DealCompleted: return -1;
+    // Moments beyond this deal, or that the log does not record: the claim stands within it.
+    case Until::EndOfDeal:
+    case Until::TrumpTurned:
+    case Until::ClaimantLooked:
+    case Until::NextDealDealt:
+    case Until::RubberAgreed:
+    case Until::None: return NEVER;
+    }
+    return NEVER;
+}
+
+} // namespace bl

@@ -1,0 +1,48 @@
+// Plain words for a learner: the report's ids (options, consequences, infractions) said as a
+// sentence says them, seats with their players, and a law quoted briefly.
+#pragma once
+
+#include "log/game_log.h"
+#include "laws/lawbook.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace bl {
+
+// A report's list of ids or seats as strings ([] for a missing key).
+std::vector<std::string> strings(const nlohmann::json& list);
+
+// "take-three-tricks" -> "take three tricks"; ids without a phrase lose their hyphens.
+std::string option_words(const std::string& id);
+std::string consequence_words(const std::string& id);
+std::string infraction_words(const std::string& id);
+
+// "a, b or c".
+std::string or_list(const std::vector<std::string>& items);
+
+// The text's words in lines of at most `width` characters, each line behind `indent`, the
+// first behind `first` when given (a hanging indent: "  1. ...").
+std::string wrapped(const std::string& text, size_t width, const std::string& indent, const std::string& first = {});
+
+// "E (Mr. Y)", or "E" when the log names no player.
+std::string seat_words(const GameLog& log, const std::string& seat);
+// " by N (Mr. A)" for a ruling's offender, or "" where there is none (an erroneous score).
+std::string by_offender(const GameLog& log, const nlohmann::json& ruling);
+// The same with the seat alone: " by N".
+std::string by_offender(const nlohmann::json& ruling);
+
+// What a ruling (report JSON) gives, without who chooses: "No penalty.", "A penalty: take three
+// tricks, deduct three tricks' value or add three tricks' value; and no game this hand.", or where
+// no one is at fault (is_correction) "A correction: correct the score."
+std::string remedy_words(const nlohmann::json& ruling);
+// The same for a rule of a table, so rules and rulings read alike (the quiz's choices).
+std::string remedy_words(const Rule& rule);
+
+// The law's text up to its first full stop, at most `limit` characters, in quotes; "" when the
+// code has no such law.
+std::string law_quote(const Lawbook& book, const std::string& number, size_t limit = 160);
+
+} // namespace bl

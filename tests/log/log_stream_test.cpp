@@ -1,0 +1,105 @@
+// Reading a log a deal at a time: the same log, and the same errors at the same places, as
+// reading it whole.
+#include "gen/generate.h"
+#include "log_compare.h"
+#include "log/log_file.h"
+#include "log/log_stream.h"
+#include "log/log_writer.h"
+#include "test_util.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace bl;
+using bl::test::write_temp;
+
+namespace {
+
+// The log as the stream reads it: its header with every deal it yields.
+Result<GameLog> read_streamed(const std::string& path) {
+    auto stream = LogStream::open(path);
+    if (!stream) return stream.error();
+    GameLog log = (*stream)->header();
+    for (Deal d;;) {
+        auto more = (*stream)->next(d);
+        if (!more) return more.error();
+        if (!*more) return log;
+        log.deals.push_back(d);
+    }
+}
+
+void expect_same_reading(const std::string& path) {
+    auto whole = read_any_log(path);
+    auto streamed = read_streamed(path);
+    ASSERT_TRUE(whole.ok()) << whole.error().describe();
+    ASSERT_TRUE(streamed.ok()) << streamed.error().describe();
+    EXPECT_TRUE(test::same_log(*whole, *streamed)) << path;
+    ASSERT_EQ(whole->deals.size(), streamed->deals.size());
+    for (size_t i = 0; i < whole->deals.size(); ++i) {
+        EXPECT_EQ(whole->deals[i].line, streamed->deals[i].line) << path << " deal " << i;
+        const auto& a = whole->deals[i].events;
+        const auto& b = streamed->deals[i].events;
+        for (size_t k = 0; k < a.size() && k < b.size(); ++k) {
+            EXPECT_EQ(a[k].line, b[k].line) << path << " deal " << i << " event " << k;
+            EXPECT_EQ(a[k].column, b[k].column) << path << " deal " << i << " event " << k;
+        }
+    }
+}
+
+void expect_same_error(const std::string& name, const std::string& text) {
+    const std::string path = write_temp(name, text);
+    auto whole = read_any_log(path);
+    auto streamed = read_streamed(path);
+    ASSERT_FALSE(whole.ok()) << name;
+    ASSERT_FALSE(streamed.ok()) << name;
+    EXPECT_EQ(whole.error().describe(), streamed.error().describe()) << name;
+}
+
+} // namespace
+
+TEST(LogStream, ReadsTheExamplesAsTheyReadWhole) {
+    for (const auto& entry : std::filesystem::directory_iterator(test::source_path("examples")))
+        if (entry.path().extension() == ".yaml") expect_same_reading(entry.path().string());
+}
+
+TEST(LogStream, ReadsGeneratedArchivesInBothForms) {
+    auto log = generate_log({60, 7, 0.3}, test::code("club-1904"));
+    ASSERT_TRUE(log.ok());
+    expect_same_reading(write_temp("gen.yaml", write_log_yaml(*log)));
+    expect_same_reading(write_temp("gen.xml", write_log_xml(*log)));
+}
+
+TEST(LogStream, KeysAfterTheDealsAndItemsAtTheMargin) {
+    const std::string hands = "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32";
+    const std::string yaml = "format: bridgelaws/1\ndeals:\n# a comment\n- dealer: S\n  hands: \"" + hands +
+                             "\"\n  events:\n  - S declares hearts\n\n- dealer: W\n  hands: \"" + hands +
+                             "\"\ncode: elwell-1904\nx-note: after the deals\n";
+    expect_same_reading(write_temp("margin.yaml", yaml));
+    auto streamed = read_streamed(write_temp("margin2.yaml", yaml));
+    ASSERT_TRUE(streamed.ok());
+    EXPECT_EQ(streamed->code, "elwell-1904");
+    EXPECT_EQ(streamed->deals.size(), 2u);
+    // A flow list cannot be cut at its deals: the log is read whole, to the same result.
+    expect_same_reading(write_temp("flow.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals: [{dealer: S, hands: \"" + hands + "\"}]\n"));
+}
+
+TEST(LogStream, ErrorsStandWhereTheyStandInTheWholeFile) {
+    const std::string hands = "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32";
+    const std::string deal = "  - dealer: S\n    hands: \"" + hands + "\"\n    events:\n      - S declares hearts\n";
+    expect_same_error("bad-event.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n" + deal + deal +
+                                            "  - dealer: W\n    hands: \"" + hands + "\"\n    events: [W plays SX]\n");
+    expect_same_error("bad-header.yaml", "format: bridgelaws/1\ncode: club-1904\nplayers: 3\ndeals:\n" + deal);
+    // A key twice in a deal, and in the header around the deals: the same place either way.
+    expect_same_error("bad-duplicate.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n" +
+                                                deal + deal + "    dealer: W\n");
+    expect_same_error("bad-duplicate-header.yaml", "format: bridgelaws/1\ndeals:\n" + deal +
+                                                       "code: club-1904\ncode: club-1904\n");
+    expect_same_error("bad-after.yaml", "format: bridgelaws/1\ndeals:\n" + deal + deal + "colour: red\n");
+    const std::string xdeal = "<deal dealer=\"S\" hands=\"" + hands + "\"><events>\nS declares hearts\n</events></deal>";
+    expect_same_error("bad-event.xml", "<log format=\"bridgelaws/1\">\n  " + xdeal + "\n  " + xdeal +
+                                           "<deal dealer=\"S\" hands=\"" + hands + "\">\n  <e>W plays SX</e></deal>\n</log>\n");
+    expect_same_error("bad-header.xml", "<log format=\"bridgelaws/1\">\n  " + xdeal + "\n  <colour/>\n</log>\n");
+    expect_same_error("unclosed.xml", "<log format=\"bridgelaws/1\">\n  " + xdeal + "\n  <deal dealer=\"S\"\n");
+}

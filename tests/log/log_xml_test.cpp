@@ -1,0 +1,250 @@
+// The XML game log (docs/xml-log.md): the same model as the YAML log, and errors as good.
+#include "log_compare.h"
+#include "log/log_file.h"
+#include "log/log_xml.h"
+
+#include <gtest/gtest.h>
+
+using namespace bl;
+
+namespace {
+
+const char* HANDS = "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32";
+
+const char* GOOD_YAML = R"(format: bridgelaws/1
+code: club-1904
+players: {N: Mr. A, E: Mr. Y, S: Mr. B, W: Mr. Z}
+score:
+  NS: {below: 18, above: 40, games: 1}
+  EW: {below: 6, above: 0, games: 0}
+cutting:
+  - {Mr. A: HQ, Mr. B: D8, Mr. Y: C8, Mr. Z: S2}
+  - {Mr. B: SK, Mr. Y: HQ}
+deals:
+  - dealer: S
+    hands: "S:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32"
+    turn-up: D8
+    during-deal:
+      - E exposes C3
+    events:
+      - S leaves it
+      - N declares no trumps
+      - W asks to lead
+      - E says yes
+      - W plays 10S
+      - S elects call-suit hearts
+      - {by: N, act: plays, card: [S7, S4]}
+  - dealer: W
+    hands: "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32"
+    events: []
+)";
+
+const char* GOOD_XML = R"(<?xml version="1.0" encoding="UTF-8"?>
+<!-- a comment is ignored -->
+<log format="bridgelaws/1" code="club-1904" x-tool="ignored">
+  <players N="Mr. A" E="Mr. Y" S="Mr. B" W="Mr. Z"/>
+  <score side="NS" below="18" above="40" games="1"/>
+  <score side="EW" below="6"/>
+  <cutting>
+    <round><cut player="Mr. A" card="HQ"/><cut player="Mr. B" card="D8"/><cut player="Mr. Y" card="C8"/><cut player="Mr. Z" card="S2"/></round>
+    <round><cut player="Mr. B" card="SK"/><cut player="Mr. Y" card="HQ"/></round>
+  </cutting>
+  <deal dealer="S" hands="S:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32" turn-up="D8">
+    <during-deal><e>E exposes C3</e></during-deal>
+    <e>S leaves it</e>
+    <e>N declares no trumps</e>
+    <e>W asks
+       to lead</e>
+    <e>E says yes</e>
+    <e>W plays 10S</e>
+    <x-note>a tool's note</x-note>
+    <e>S elects call-suit hearts</e>
+    <e>N plays S7 S4</e>
+  </deal>
+  <deal dealer="W" hands="N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32"/>
+</log>
+)";
+
+// The error a malformed log gives; a failure, naming the log, when it reads without one.
+Error error_of(const std::string& xml) {
+    auto log = parse_log_xml(xml, "bad.xml");
+    if (log.ok()) ADD_FAILURE() << "read without an error:\n" << xml;
+    return log.ok() ? Error{} : log.error();
+}
+
+std::string with_event(const std::string& event) {
+    return std::string("<log format=\"bridgelaws/1\">\n<deal dealer=\"S\" hands=\"") + HANDS +
+           "\">\n  <e>S declares hearts</e>\n  <e>" + event + "</e>\n</deal>\n</log>\n";
+}
+
+} // namespace
+
+TEST(LogXml, ReadsTheSameLogAsYaml) {
+    auto yaml = parse_log_yaml(GOOD_YAML, "good.yaml");
+    auto xml = parse_log_xml(GOOD_XML, "good.xml");
+    ASSERT_TRUE(yaml.ok()) << yaml.error().describe();
+    ASSERT_TRUE(xml.ok()) << xml.error().describe();
+    EXPECT_TRUE(test::same_log(*yaml, *xml));
+    EXPECT_EQ(xml->file, "good.xml");
+    EXPECT_EQ(xml->deals[0].events[2].verb, Verb::AsksToLead); // wrapped over two lines
+    EXPECT_EQ(xml->deals[0].turn_up, make_card(DIAMONDS, 6));
+}
+
+TEST(LogXml, EventsKnowTheirPlace) {
+    auto xml = parse_log_xml(GOOD_XML, "good.xml");
+    ASSERT_TRUE(xml.ok());
+    const Event& e = xml->deals[0].events[0]; // "    <e>S leaves it</e>" on line 13
+    EXPECT_EQ(e.line, 13);
+    EXPECT_EQ(e.column, 8);
+    EXPECT_EQ(xml->deals[0].line, 11);
+}
+
+// <events>: one event a line, the compact form the writer uses; mixed with <e> in document order.
+TEST(LogXml, EventLinesReadAsEvents) {
+    const std::string xml = std::string("<log format=\"bridgelaws/1\">\n<deal dealer=\"S\" hands=\"") + HANDS +
+                            "\">\r\n<events>S leaves it\r\n\r\n   N declares hearts  \r\n</events>\n"
+                            "<e>W asks to lead</e><events>\nE says yes\n</events></deal></log>";
+    auto log = parse_log_xml(xml, "lines.xml");
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    const auto& ev = log->deals[0].events;
+    ASSERT_EQ(ev.size(), 4u);
+    EXPECT_EQ(ev[0].verb, Verb::LeavesIt);
+    EXPECT_EQ(ev[1].verb, Verb::Declares);
+    EXPECT_EQ(ev[1].trump, Denom(HEARTS));
+    EXPECT_EQ(ev[2].verb, Verb::AsksToLead);
+    EXPECT_EQ(ev[3].verb, Verb::SaysYes);
+    EXPECT_EQ(ev[0].line, 3); // CR LF line ends count once
+    EXPECT_EQ(ev[0].column, 9);
+    EXPECT_EQ(ev[1].line, 5); // after a blank line, indented
+    EXPECT_EQ(ev[1].column, 4);
+    EXPECT_EQ(ev[3].line, 8);
+    EXPECT_EQ(ev[3].column, 1);
+}
+
+TEST(LogXml, BadEventLineNamesItsLine) {
+    const Error e = error_of(std::string("<log format=\"bridgelaws/1\">\n<deal dealer=\"S\" hands=\"") + HANDS +
+                             "\"><events>\n  S declares hearts\n  W plays SX\n</events></deal></log>");
+    EXPECT_EQ(e.line, 4);
+    EXPECT_EQ(e.column, 3);
+    EXPECT_EQ(e.message, "deal 1, event 1: \"W plays SX\": SX: X is not a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10)");
+    const Error inner = error_of(std::string("<log format=\"bridgelaws/1\">\n<deal dealer=\"S\" hands=\"") + HANDS +
+                                 "\"><events>S declares hearts<e>W plays SK</e></events></deal></log>");
+    EXPECT_EQ(inner.message, "<events> holds only text, one event a line (\"W plays SK\")");
+}
+
+TEST(LogXml, ReplayReadsEitherFormByContent) {
+    EXPECT_EQ(sniff_log_format("  \n<log/>"), LogFormat::Xml);
+    EXPECT_EQ(sniff_log_format("\xEF\xBB\xBF<log/>"), LogFormat::Xml);
+    EXPECT_EQ(sniff_log_format("format: bridgelaws/1\n"), LogFormat::Yaml);
+    EXPECT_EQ(sniff_log_format("# <log> in a comment\nformat: bridgelaws/1\n"), LogFormat::Yaml);
+    auto a = parse_any_log(GOOD_XML, "a");
+    auto b = parse_any_log(GOOD_YAML, "b");
+    ASSERT_TRUE(a.ok() && b.ok());
+    EXPECT_TRUE(test::same_log(*a, *b));
+}
+
+TEST(LogXml, MalformedXmlNamesLineAndColumn) {
+    const Error e =
+        error_of("<log format=\"bridgelaws/1\">\n  <deal dealer=\"S\">\n  </dael>\n</log>\n");
+    EXPECT_EQ(e.file, "bad.xml");
+    EXPECT_EQ(e.line, 3);
+    EXPECT_EQ(e.column, 5);
+    EXPECT_EQ(e.message, "not valid XML: start-end tags mismatch");
+    const Error q = error_of("<log format=\"bridgelaws/1>\n</log>\n");
+    EXPECT_NE(q.message.find("not valid XML"), std::string::npos);
+    EXPECT_GT(q.line, 0);
+    EXPECT_EQ(error_of("").message, "the file has no XML element");
+    EXPECT_EQ(error_of("   <!-- only a comment -->").message, "the file has no XML element");
+}
+
+TEST(LogXml, BadEventsSaySoAsTheYamlReaderDoes) {
+    const Error card = error_of(with_event("W plays SX"));
+    EXPECT_EQ(card.line, 4);
+    EXPECT_EQ(card.column, 6);
+    EXPECT_EQ(
+        card.message,
+        "deal 1, event 1: \"W plays SX\": SX: X is not a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10)");
+    EXPECT_EQ(error_of(with_event("Q plays SA")).message,
+              "deal 1, event 1: \"Q plays SA\": \"Q\" is not a seat (N, E, S or W)");
+    EXPECT_EQ(error_of(with_event("W juggles SA")).message,
+              "deal 1, event 1: \"W juggles SA\": \"juggles\" is not a verb (e.g. plays, declares, "
+              "doubles, leaves it, asks to lead)");
+    EXPECT_EQ(error_of(with_event("")).message, "deal 1, event 1: \"\": the event is empty");
+    EXPECT_EQ(error_of(with_event("W plays <b>SA</b>")).message, "<e> holds only text, not <b>");
+    // The same mistake in YAML says the same sentence.
+    const std::string yaml =
+        std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + HANDS +
+        "\"\n    events:\n      - S declares hearts\n      - W plays SX\n";
+    auto y = parse_log_yaml(yaml, "bad.yaml");
+    ASSERT_FALSE(y.ok());
+    EXPECT_EQ(y.error().message, card.message);
+}
+
+TEST(LogXml, BadStructure) {
+    EXPECT_EQ(error_of("<game/>").message, "the root element is <game>; a game log in XML is <log "
+                                           "format=\"bridgelaws/1\" code=\"...\">");
+    EXPECT_EQ(error_of("<log/>").message,
+              "missing attribute \"format\": a log is <log format=\"bridgelaws/1\">");
+    const Error f = error_of("<log\n  format=\"bridgelaws/9\"/>");
+    EXPECT_EQ(f.message, "format \"bridgelaws/9\" is not supported; write format=\"bridgelaws/1\"");
+    EXPECT_EQ(f.line, 2);
+    EXPECT_EQ(f.column, 11);
+    const Error u = error_of("<log format=\"bridgelaws/1\">\n <colour/>\n</log>");
+    EXPECT_EQ(u.message, "<colour> is not part of <log> (expected players, score, cutting or deal, "
+                         "or a name beginning with x-)");
+    EXPECT_EQ(u.line, 2);
+    EXPECT_EQ(u.column, 2);
+    EXPECT_EQ(error_of("<log format=\"bridgelaws/1\" colour=\"red\"/>").message,
+              "<log>: unknown attribute \"colour\" (expected format, code)");
+    EXPECT_EQ(error_of("<log format=\"bridgelaws/1\">stray</log>").message,
+              "text directly inside <log>: a log holds elements only");
+}
+
+TEST(LogXml, BadDeals) {
+    const std::string head = "<log format=\"bridgelaws/1\">\n";
+    const Error dealer = error_of(head + "<deal hands=\"" + HANDS + "\"/></log>");
+    EXPECT_EQ(dealer.message,
+              "missing attribute \"dealer\": each deal names its dealer (N, E, S or W)");
+    EXPECT_EQ(dealer.line, 2);
+    EXPECT_EQ(error_of(head + "<deal dealer=\"X\" hands=\"" + HANDS + "\"/></log>").message,
+              "\"X\" is not a seat (N, E, S or W)");
+    const Error hands =
+        error_of(head + "<deal dealer=\"S\" hands=\"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4\"/></log>");
+    EXPECT_EQ(hands.message, "hands: a PBN deal has four hands; found 2");
+    EXPECT_EQ(hands.column, 25);
+    EXPECT_EQ(error_of(head + "<deal dealer=\"S\" hands=\"" + HANDS + "\" turn-up=\"Z9\"/></log>")
+                  .message,
+              "turn-up \"Z9\": no suit letter (S H D C) in it");
+    EXPECT_EQ(error_of(head + "<deal dealer=\"S\" hands=\"" + HANDS + "\">W plays SA</deal></log>")
+                  .message,
+              "text directly inside <deal>: each event is an element, <e>W plays SK</e>");
+    EXPECT_EQ(
+        error_of(head + "<deal dealer=\"S\" hands=\"" + HANDS + "\"><play/></deal></log>").message,
+        "<play> is not part of <deal> (expected e, events or during-deal, or a name beginning with x-)");
+    EXPECT_EQ(error_of(head + "<deal dealer=\"S\" hands=\"" + HANDS +
+                       "\"><during-deal><e>E shows C3</e></during-deal></deal></log>")
+                  .message,
+              "deal 1, during-deal event 0: \"E shows C3\": \"shows\" is not a verb (e.g. plays, "
+              "declares, doubles, leaves it, asks to lead)");
+}
+
+TEST(LogXml, BadScoresPlayersAndCuts) {
+    const struct {
+        const char* xml;
+        const char* says;
+    } cases[] = {
+        {"<score side=\"NW\"/>", "\"NW\" is not a side (NS or EW)"},
+        {"<score side=\"NS\" below=\"ten\"/>", "below is a whole number, not \"ten\""},
+        {"<score side=\"NS\" games=\"3\"/>", "games is 0, 1 or 2"},
+        {"<score side=\"NS\"/><score side=\"NS\"/>", "the score of NS is given twice"},
+        {"<players N=\"A\"/><players S=\"B\"/>", "<players> is given twice"},
+        {"<players Q=\"A\"/>", "<players>: unknown attribute \"Q\" (expected N, E, S, W)"},
+        {"<cutting><round><cut player=\"A\" card=\"S1\"/></round></cutting>",
+         "cut card \"S1\": 1 is not a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10)"},
+    };
+    for (const auto& c : cases)
+        EXPECT_EQ(
+            error_of(std::string("<log format=\"bridgelaws/1\">\n") + c.xml + "</log>").message,
+            c.says)
+            << c.xml;
+}

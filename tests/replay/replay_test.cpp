@@ -1,0 +1,606 @@
+#include "log/event.h"
+#include "replay/replay.h"
+#include "report/report.h"
+#include "test_util.h"
+
+#include <gtest/gtest.h>
+#include <map>
+#include <nlohmann/json.hpp>
+
+using namespace bl;
+using bl::test::code;
+using bl::test::log_from;
+using bl::test::one_suit_each_log;
+using bl::test::replayed;
+
+// Hoyle's scoring block (seed 001): six deals, A-B (NS) against C-D (EW).
+TEST(Replay, HoylesScoringBlock) {
+    auto log = read_log(bl::test::source_path("examples/hoyle-rubber.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    const Report r = replayed(*log, "club-1904");
+    ASSERT_EQ(r.deals.size(), 6u);
+    struct Expect {
+        int ns_below, ns_above, ew_below, ew_above;
+    };
+    const Expect figures[] = {{18, 24, 0, 0}, {0, 0, 24, 30}, {16, 0, 0, 16}, {4, 16, 0, 0}, {24, 0, 0, 100}, {2, 0, 0, 8}};
+    for (size_t i = 0; i < 6; ++i) {
+        const HandScore& s = r.deals[i].score;
+        EXPECT_EQ(s.below[NS], figures[i].ns_below) << "deal " << i + 1;
+        EXPECT_EQ(s.above[NS], figures[i].ns_above) << "deal " << i + 1;
+        EXPECT_EQ(s.below[EW], figures[i].ew_below) << "deal " << i + 1;
+        EXPECT_EQ(s.above[EW], figures[i].ew_above) << "deal " << i + 1;
+        EXPECT_TRUE(r.deals[i].rulings.empty()) << "deal " << i + 1;
+    }
+    EXPECT_EQ(r.deals[0].score.tricks[NS], 9);
+    EXPECT_EQ(r.deals[2].game_won, std::optional<Side>(NS));
+    const RubberState& rubber = r.rubbers.back();
+    EXPECT_TRUE(rubber.finished);
+    EXPECT_EQ(rubber.total[NS], 204);
+    EXPECT_EQ(rubber.total[EW], 178);
+    EXPECT_EQ(rubber.points, 26);
+}
+
+// Full deals where the holder of the trump suit takes every trick (test_util.h).
+TEST(Replay, DiamondsDeclaredByTheDealerAllThirteen) {
+    const Report r = replayed(log_from(one_suit_each_log("club-1904", 'S', "      - S declares diamonds\n      - W asks to lead\n      - E says yes\n", DIAMONDS)),
+                              "club-1904");
+    const DealReport& d = r.deals.at(0);
+    EXPECT_EQ(d.score.tricks[NS], 13);
+    EXPECT_EQ(d.score.below[NS], 42); // 7 tricks at 6
+    // Above: five honours in one hand 60, grand slam 40, chicane for N's void 12; EW: chicane once 12.
+    EXPECT_EQ(d.score.above[NS], 60 + 40 + 12);
+    EXPECT_EQ(d.score.above[EW], 12);
+    EXPECT_EQ(d.game_won, std::optional<Side>(NS));
+}
+
+TEST(Replay, SpadesLeftToPartnerDoubledAndRedoubled) {
+    const Report r = replayed(log_from(one_suit_each_log("club-1904", 'S',
+                                                         "      - S leaves it\n      - N declares spades\n      - W doubles\n"
+                                                         "      - N doubles\n      - W is satisfied\n      - E is satisfied\n",
+                                                         SPADES)),
+                              "club-1904");
+    const DealReport& d = r.deals.at(0);
+    EXPECT_EQ(d.record.history.back().multiplier(), 4);
+    EXPECT_EQ(d.score.tricks[NS], 13);
+    EXPECT_EQ(d.score.below[NS], 7 * 2 * 4);
+    EXPECT_EQ(d.score.above[NS], 20 + 40 + 4); // honours 10 x 2 undoubled, grand slam, chicane (S void)
+    EXPECT_EQ(d.score.above[EW], 4);
+}
+
+TEST(Replay, NoTrumpsTheEldestRunsHisSuit) {
+    const Report r = replayed(log_from(one_suit_each_log("club-1904", 'S', "      - S declares no-trumps\n      - W doubles\n      - S is satisfied\n      - N is satisfied\n", NO_TRUMPS)),
+                              "club-1904");
+    const DealReport& d = r.deals.at(0);
+    EXPECT_EQ(d.score.tricks[EW], 13);
+    EXPECT_EQ(d.score.below[EW], 7 * 12 * 2);
+    EXPECT_EQ(d.score.above[EW], 40); // grand slam; one ace in each hand scores nothing
+    EXPECT_EQ(d.score.above[NS], 0);
+}
+
+TEST(Replay, HeartsAndClubsUnderEveryClubValue) {
+    const Report h = replayed(log_from(one_suit_each_log("club-1904", 'W', "      - W leaves it\n      - E declares hearts\n      - N asks to lead\n      - S says yes\n", HEARTS)),
+                              "club-1904");
+    EXPECT_EQ(h.deals[0].score.below[EW], 56);
+    EXPECT_EQ(h.deals[0].score.above[EW], 80 + 40 + 16);
+    const Report c = replayed(log_from(one_suit_each_log("club-1904", 'N', "      - N leaves it\n      - S declares clubs\n      - E asks to lead\n      - W says yes\n", CLUBS)),
+                              "club-1904");
+    // W holds all the clubs but S declared them: W ruffs and takes all thirteen for EW.
+    EXPECT_EQ(c.deals[0].score.tricks[EW], 13);
+    EXPECT_EQ(c.deals[0].score.below[EW], 28);
+    // Five honours in one hand (10 x 4), grand slam, and chicane for E's void; NS: chicane once.
+    EXPECT_EQ(c.deals[0].score.above[EW], 40 + 40 + 8);
+    EXPECT_EQ(c.deals[0].score.above[NS], 8);
+}
+
+TEST(Replay, JsonFollowsTheReportContract) {
+    auto log = read_log(bl::test::source_path("examples/hoyle-rubber.yaml"));
+    ASSERT_TRUE(log.ok());
+    const Report r = replayed(*log, "club-1904");
+    const auto j = nlohmann::json::parse(report_json(r));
+    EXPECT_EQ(j["format"], "bridgelaws-report/1");
+    EXPECT_EQ(j["code"], "club-1904");
+    ASSERT_EQ(j["deals"].size(), 6u);
+    const auto& d0 = j["deals"][0];
+    for (const char* key : {"index", "dealer", "declaration", "multiplier", "rulings", "tricks", "score", "ends"})
+        EXPECT_TRUE(d0.contains(key)) << key;
+    EXPECT_EQ(d0["declaration"]["trump"], "diamonds");
+    EXPECT_EQ(d0["score"]["NS"]["below"], 18);
+    EXPECT_EQ(d0["ends"], "played");
+    EXPECT_EQ(j["rubber"]["winner"], "NS");
+    EXPECT_EQ(j["rubber"]["points"], 26);
+    EXPECT_EQ(j["rubber"]["total"]["EW"], 178);
+    EXPECT_EQ(j["rubber"]["games"]["NS"], 2);
+}
+
+TEST(Replay, ARulingFromTheTable) {
+    // S renounces in the first trick and the trick is quitted: a revoke (Club 1904, Laws 89-91).
+    const std::string log = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
+                            "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - S declares hearts\n      - W asks to lead\n"
+                            "      - E says yes\n      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays C8\n"
+                            "      - quits\n";
+    const Report r = replayed(log_from(log + "      - W elects add-three-tricks-value\n"), "club-1904");
+    ASSERT_EQ(r.deals[0].rulings.size(), 1u);
+    const Ruling& ru = r.deals[0].rulings[0];
+    EXPECT_EQ(ru.situation.id, Infraction::Revoke);
+    EXPECT_EQ(ru.situation.offender, S);
+    EXPECT_EQ(ru.status, Status::Established);
+    EXPECT_EQ(ru.provision, Provision::Penalty);
+    EXPECT_EQ(ru.elector, (std::vector<Seat>{E, W}));
+    ASSERT_TRUE(ru.elected);
+    EXPECT_EQ(*ru.elected, Option::AddThreeTricksValue);
+    EXPECT_NE(std::find(ru.laws.begin(), ru.laws.end(), "90"), ru.laws.end());
+    // NS won no trick, so three cannot be taken from them (reading revoke-short-tricks).
+    EXPECT_EQ(std::find(ru.options.begin(), ru.options.end(), Option::TakeThreeTricks), ru.options.end());
+    const Report taken = replayed(log_from(log + "      - W elects take-three-tricks\n"), "club-1904");
+    EXPECT_FALSE(taken.deals[0].rulings[0].elected);
+    EXPECT_EQ(taken.deals[0].rulings[0].election_problem, "three tricks cannot be taken from a side that has fewer");
+}
+
+TEST(Replay, ARevokeClaimedAfterTheCutIsTooLate) {
+    const std::string log = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
+                            "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - S declares hearts\n      - W asks to lead\n"
+                            "      - E says yes\n      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays C8\n"
+                            "      - quits\n      - cut\n      - W elects add-three-tricks-value\n";
+    const Report r = replayed(log_from(log), "club-1904");
+    const Ruling& ru = r.deals[0].rulings.at(0);
+    EXPECT_EQ(ru.status, Status::Waived);
+    EXPECT_FALSE(ru.elected);
+    EXPECT_EQ(ru.election_problem, "claimed too late: the claim lapses when the cards are cut for the next deal");
+}
+
+TEST(Replay, DummysInterventionForfeitsThePenalty) {
+    // E revokes; dummy (N) draws attention to it: the dealer loses the penalty (Club 1904, Law 63).
+    const std::string log = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
+                            "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - S declares hearts\n      - W asks to lead\n"
+                            "      - E says yes\n      - W plays S6\n      - N plays S4\n      - E plays D2\n      - S plays S7\n"
+                            "      - quits\n      - N draws attention\n      - S elects add-three-tricks-value\n";
+    const Report r = replayed(log_from(log), "club-1904");
+    const auto& rulings = r.deals[0].rulings;
+    ASSERT_EQ(rulings.size(), 2u);
+    EXPECT_EQ(rulings[0].situation.id, Infraction::Revoke);
+    EXPECT_EQ(rulings[0].status, Status::Waived);
+    EXPECT_NE(std::find(rulings[0].consequences.begin(), rulings[0].consequences.end(), Consequence::PenaltyLost),
+              rulings[0].consequences.end());
+    EXPECT_EQ(rulings[1].situation.id, Infraction::DummyIntervention);
+}
+
+TEST(Replay, HavingNoneKeepsTheRenounceOpen) {
+    // S renounces; N asks "Having none?" before the trick is quitted: quitting does not
+    // establish it; S's side playing to the next trick does.
+    const std::string start = "format: bridgelaws/1\ndeals:\n  - dealer: W\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
+                              "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - W declares hearts\n      - N asks to lead\n"
+                              "      - S says yes\n      - N plays SA\n      - E plays S8\n      - S plays C8\n      - N asks having none\n"
+                              "      - W plays S2\n      - quits\n";
+    const Report asked = replayed(log_from(start + "      - N plays SK\n"), "club-1904");
+    ASSERT_EQ(asked.deals[0].record.situations.size(), 1u);
+    EXPECT_EQ(asked.deals[0].record.situations[0].status, Status::Established);
+    EXPECT_EQ(asked.deals[0].record.situations[0].settled_event, 9); // N's lead to the next trick
+    // Not asked: established when the trick is quitted.
+    std::string unasked = start;
+    const std::string question = "      - N asks having none\n";
+    unasked.replace(unasked.find(question), question.size(), "");
+    const Report quitted = replayed(log_from(unasked + "      - N plays SK\n"), "club-1904");
+    EXPECT_EQ(quitted.deals[0].record.situations[0].settled_event, 7); // the quits
+}
+
+TEST(Replay, DealOutOfTurn) {
+    const std::string hands = "\"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"";
+    const std::string log = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: " + hands + "\n  - dealer: N\n    hands: " + hands + "\n";
+    const Report r = replayed(log_from(log), "club-1904");
+    ASSERT_EQ(r.deals[1].rulings.size(), 1u);
+    EXPECT_EQ(r.deals[1].rulings[0].situation.id, Infraction::DealOutOfTurn);
+    EXPECT_EQ(r.deals[1].rulings[0].situation.offender, N);
+    EXPECT_TRUE(r.deals[0].rulings.empty());
+}
+
+TEST(Replay, AClaimSettlesTheRemainingTricks) {
+    const std::string log = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
+                            "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - S declares hearts\n      - W asks to lead\n"
+                            "      - E says yes\n      - W plays S6\n      - N plays S4\n      - E plays ST\n      - S plays SJ\n"
+                            "      - S claims\n";
+    const Report r = replayed(log_from(log), "club-1904");
+    const DealReport& d = r.deals[0];
+    EXPECT_EQ(d.record.ends, DealEnd::Played);
+    EXPECT_EQ(d.score.tricks[NS], 13);
+    EXPECT_EQ(d.rulings.at(0).situation.id, Infraction::Claim);
+}
+
+// Badsworth's actual rubber (seed 004) under the earlier Club edition: 226 against 210, A-B win
+// 16. Deal 7 has the earlier edition's doubling dialogue ("May I play?" put to the declarer).
+TEST(Replay, BadsworthsActualRubber) {
+    auto log = read_log(bl::test::source_path("examples/badsworth-rubber.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    const Report r = replayed(*log, "club-1903");
+    ASSERT_EQ(r.deals.size(), 11u);
+    for (const DealReport& d : r.deals) EXPECT_TRUE(d.rulings.empty()) << "deal " << d.index + 1;
+    EXPECT_EQ(r.deals[6].record.history.back().multiplier(), 2);
+    EXPECT_EQ(r.deals[5].score.above[EW], 50); // three aces 30 and little slam 20
+    const RubberState& rubber = r.rubbers.back();
+    EXPECT_EQ(rubber.total[NS], 226);
+    EXPECT_EQ(rubber.total[EW], 210);
+    EXPECT_EQ(rubber.points, 16);
+}
+
+// Ames's specimen score sheet (seed 000) under the Elwell code with Ames's reading of four aces
+// divided (a house-rules overlay): 390 against 244, 146.
+TEST(Replay, AmessSpecimenScoreSheet) {
+    auto log = read_log(bl::test::source_path("examples/ames-specimen.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    auto house = bl::test::library().load(bl::test::source_path("examples/house-rules/elwell-ames.yaml"));
+    ASSERT_TRUE(house.ok()) << house.error().describe();
+    auto r = replay(*log, *house);
+    ASSERT_TRUE(r.ok()) << r.error().describe();
+    ASSERT_EQ(r->deals.size(), 16u);
+    EXPECT_EQ(r->deals[3].score.above[EW], 12); // five honours 20, less N's chicane 8 (Law 9)
+    const RubberState& rubber = r->rubbers.back();
+    EXPECT_EQ(rubber.total[NS], 390);
+    EXPECT_EQ(rubber.total[EW], 244);
+    EXPECT_EQ(rubber.points, 146);
+    // The code's own reading of four aces divided (as three aces, 30) costs the winners 10.
+    auto own = replay(*log, code("elwell-1904"));
+    ASSERT_TRUE(own.ok());
+    EXPECT_EQ(own->rubbers.back().points, 136);
+}
+
+TEST(Replay, WhatEachOptionWouldGive) {
+    auto log = read_log(bl::test::source_path("examples/disputed-rubber.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    const Report r = replayed(*log, "club-1904");
+    // Deal 3: E revokes; NS (the claimants) choose among the three penalties of Law 90.
+    const Ruling* revoke = nullptr;
+    for (const Ruling& ru : r.deals[2].rulings)
+        if (ru.situation.id == Infraction::Revoke) revoke = &ru;
+    ASSERT_NE(revoke, nullptr);
+    ASSERT_EQ(revoke->option_scores.size(), 3u);
+    const OptionScore& take = revoke->option_scores[0];
+    EXPECT_EQ(take.option, Option::TakeThreeTricks);
+    EXPECT_EQ(take.tricks[NS], 11);
+    EXPECT_EQ(take.below[NS], 40);
+    const OptionScore& deduct = revoke->option_scores[1];
+    EXPECT_EQ(deduct.tricks[NS], 8);
+    EXPECT_EQ(deduct.below[EW], -24); // the value of three hearts tricks off the revokers' score
+    EXPECT_EQ(take.net, deduct.net);   // here the three come to the same difference
+    ASSERT_TRUE(revoke->best);
+    EXPECT_EQ(*revoke->best, Option::TakeThreeTricks);
+    // The hand as elected matches the option's figures.
+    EXPECT_EQ(r.deals[2].score.below[NS], take.below[NS]);
+}
+
+TEST(Replay, WhatEachOptionWouldGiveWithoutPlayersColumnsUnderASidesCode) {
+    // The four-handed form is kept exactly: the sides' rubber, no players.
+    auto log = read_log(bl::test::source_path("examples/disputed-rubber.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    const auto j = nlohmann::ordered_json::parse(
+        report_json(replayed(*log, "club-1904"))); // in the report's order
+    const nlohmann::ordered_json* entry = nullptr;
+    for (const auto& ru : j["deals"][2]["rulings"])
+        if (ru["infraction"] == "revoke") entry = &ru["options_score"][0];
+    ASSERT_NE(entry, nullptr);
+    std::vector<std::string> keys;
+    for (auto it = entry->begin(); it != entry->end(); ++it) keys.push_back(it.key());
+    EXPECT_EQ(keys, (std::vector<std::string>{"option", "tricks", "score", "rubber", "net"}));
+    EXPECT_FALSE((*entry)["rubber"]["total"]["NS"].get<int>() == 0 &&
+                 (*entry)["rubber"]["total"]["EW"].get<int>() == 0);
+}
+
+// tests/data/three-handed-what-if.yaml: three deals of one suit to each seat, then Mr. B deals
+// (East) and Mr. Y (North) revokes; Mr. B (Dummy has no voice) chooses the penalty (Club Law 90
+// under Badsworth's R13). Before the deal: Mr. B 0 below, 28 above; Mr. Z 28 below, 284 above; Mr.
+// Y 14 below, 248 above.
+TEST(Replay, WhatEachOptionPutsInEachPlayersColumn) {
+    auto log = read_log(bl::test::source_path("tests/data/three-handed-what-if.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    const Report r = replayed(*log, "three-handed");
+    ASSERT_EQ(r.deals.size(), 4u);
+    const Ruling* revoke = nullptr;
+    for (const Ruling& ru : r.deals[3].rulings)
+        if (ru.situation.id == Infraction::Revoke) revoke = &ru;
+    ASSERT_NE(revoke, nullptr);
+    ASSERT_EQ(revoke->option_scores.size(), 3u);
+    constexpr int B = 0, Z = 1, Y = 2; // the players in dealing order
+    struct Expect {
+        Option option;
+        // This deal's columns (Mr. Z: nothing below, R12).
+        int b_below, b_above, z_above, y_below, y_above;
+        int b_total, z_total, y_total, b_games;
+        int net; // what Mr. B would win from the two others, as the rubber stands
+    };
+    const Expect want[] = {
+        // Three tricks taken: 40 below, a game (R9: 50) and the honours 16.
+        {Option::TakeThreeTricks, 40, 66, 0, 0, 0, 134, 312, 262, 1, (134 - 312) + (134 - 262)},
+        // Three tricks' value off the revoker's existing score (Law 90 I): Mr. Y's column alone,
+        // below (his score for the game); Mr. Z, his partner for the deal, loses nothing.
+        {Option::DeductThreeTricksValue, 16, 16, 0, -24, 0, 60, 312, 238, 0,
+         (60 - 312) + (60 - 238)},
+        {Option::AddThreeTricksValue, 40, 66, 0, 0, 0, 134, 312, 262, 1, (134 - 312) + (134 - 262)},
+    };
+    for (size_t i = 0; i < 3; ++i) {
+        const OptionScore& o = revoke->option_scores[i];
+        EXPECT_EQ(o.option, want[i].option);
+        ASSERT_TRUE(o.players && o.players_rubber) << i;
+        EXPECT_EQ(o.players->seating.dealer, B);
+        EXPECT_EQ(o.players->credits[B].below, want[i].b_below) << i;
+        EXPECT_EQ(o.players->credits[B].above, want[i].b_above) << i;
+        EXPECT_EQ(o.players->credits[Z].below, 0) << i;
+        EXPECT_EQ(o.players->credits[Z].above, want[i].z_above) << i;
+        EXPECT_EQ(o.players->credits[Y].below, want[i].y_below) << i;
+        EXPECT_EQ(o.players->credits[Y].above, want[i].y_above) << i;
+        EXPECT_EQ(o.players_rubber->total,
+                  (std::array<int, 3>{want[i].b_total, want[i].z_total, want[i].y_total}))
+            << i;
+        EXPECT_EQ(o.players_rubber->games[B], want[i].b_games) << i;
+        EXPECT_EQ(o.net, want[i].net) << i;
+        // The sides keep no rubber.
+        EXPECT_EQ(o.total, (std::array<int, 2>{0, 0})) << i;
+    }
+    EXPECT_EQ(revoke->option_scores[0].players->game_won_by, std::vector<int>{B});
+    EXPECT_TRUE(revoke->option_scores[1].players->game_won_by.empty());
+    EXPECT_EQ(revoke->option_scores[1].players_rubber->game_score[Z],
+              28); // still Mr. Z's 28 towards game
+    EXPECT_EQ(revoke->option_scores[1].players_rubber->game_score[Y],
+              14 - 24); // Mr. Y's 14 towards game, less the value of three hearts tricks
+    ASSERT_TRUE(revoke->best);
+    EXPECT_EQ(*revoke->best, Option::TakeThreeTricks);
+    EXPECT_EQ(revoke->elector, std::vector<Seat>{E}); // Mr. B: Dummy (W) is no player (R1)
+    // The elected option is what the deal's columns show.
+    EXPECT_EQ(r.deals[3].players->credits[B].below, 40);
+}
+
+TEST(Replay, WhatEachOptionPutsInEachPlayersColumnInTheReports) {
+    auto log = read_log(bl::test::source_path("tests/data/three-handed-what-if.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    const Report r = replayed(*log, "three-handed");
+    const auto j = nlohmann::json::parse(report_json(r));
+    const auto& ruling = j["deals"][3]["rulings"][0];
+    ASSERT_EQ(ruling["infraction"], "revoke");
+    const auto& deduct = ruling["options_score"][1];
+    EXPECT_EQ(deduct["option"], "deduct-three-tricks-value");
+    EXPECT_EQ(deduct["net"], (60 - 312) + (60 - 238));
+    EXPECT_EQ(deduct["rubber"]["total"],
+              (nlohmann::json{{"NS", 0}, {"EW", 0}})); // the sides keep no rubber
+    const auto& columns = deduct["players"]["columns"];
+    ASSERT_EQ(columns.size(), 3u);
+    EXPECT_EQ(columns[0], (nlohmann::json{{"player", "Mr. B"},
+                                          {"seat", "E"},
+                                          {"dealer", true},
+                                          {"below", 16},
+                                          {"above", 16},
+                                          {"game_bonus", 0},
+                                          {"rubber_bonus", 0}}));
+    EXPECT_EQ(columns[1]["player"], "Mr. Z");
+    EXPECT_EQ(columns[1]["below"], 0);
+    EXPECT_EQ(columns[1]["above"], 0); // he did not revoke
+    EXPECT_EQ(columns[2]["player"], "Mr. Y");
+    EXPECT_EQ(columns[2]["below"], -24);
+    EXPECT_EQ(columns[2]["above"], 0);
+    EXPECT_EQ(deduct["players"]["game_won_by"], nlohmann::json::array());
+    const auto& rubber = deduct["players"]["rubber"];
+    EXPECT_EQ(
+        rubber["columns"][1],
+        (nlohmann::json{
+            {"player", "Mr. Z"}, {"below", 28}, {"above", 284}, {"games", 0}, {"total", 312}}));
+    EXPECT_FALSE(rubber["finished"].get<bool>());
+    EXPECT_TRUE(rubber["settlement"].is_null());
+    EXPECT_EQ(ruling["options_score"][0]["players"]["game_won_by"],
+              nlohmann::json::array({"Mr. B"}));
+    EXPECT_EQ(ruling["best_option"], "take-three-tricks");
+    const std::string text = report_text(r);
+    for (const char* line : {
+             "If take-three-tricks: tricks NS 2, EW 11; the hand NS 0/0, EW 40/16 (below/above); "
+             "the columns Mr. B (dealer, E) "
+             "40/66, Mr. Z (S) 0/0, Mr. Y (N) 0/0 (below/above); the rubber by players Mr. B 134 "
+             "(1 game), Mr. Z 312 (0 games), "
+             "Mr. Y 262 (0 games); Mr. B wins a game -- the best for the claimants.",
+             "If deduct-three-tricks-value: tricks NS 5, EW 8; the hand NS -24/0, EW 16/16 "
+             "(below/above); the columns Mr. B "
+             "(dealer, E) 16/16, Mr. Z (S) 0/0, Mr. Y (N) -24/0 (below/above); the rubber by "
+             "players Mr. B 60 (0 games), "
+             "Mr. Z 312 (0 games), Mr. Y 238 (0 games).",
+         })
+        EXPECT_NE(text.find(line), std::string::npos) << line;
+    EXPECT_EQ(text.find("the rubber NS"), std::string::npos); // no sides' rubber in a what-if
+}
+
+namespace {
+// The doubling ruling of a case's first deal, replayed under its code, and what each of its
+// options scores below the line for the declaring side (NS), by option.
+struct DoublingWhatIf {
+    Ruling ruling;
+    int multiplier = 0; // the deal's, as the log's election left it
+    std::map<Option, int> below;
+};
+
+DoublingWhatIf doubling_what_if(const GameLog& log, const std::string& code) {
+    const Report r = replayed(log, code);
+    DoublingWhatIf out;
+    if (r.deals.empty()) return out;
+    out.multiplier = r.deals[0].record.end().multiplier();
+    for (const Ruling& ru : r.deals[0].rulings)
+        if (!ru.option_scores.empty()) out.ruling = ru;
+    for (const OptionScore& o : out.ruling.option_scores) out.below[o.option] = o.below[NS];
+    return out;
+}
+
+DoublingWhatIf doubling_what_if(const std::string& case_path, const std::string& code) {
+    auto log = read_log(bl::test::source_path(case_path));
+    EXPECT_TRUE(log.ok()) << log.error().describe();
+    return log.ok() ? doubling_what_if(*log, code) : DoublingWhatIf{};
+}
+} // namespace
+
+// Each option of a doubling ruling is scored at the multiplier it leaves: the double stands or
+// counts for nothing (Club 57-58), whichever the log records as elected.
+TEST(Replay, EachDoublingOptionScoresAtTheMultiplierItLeaves) {
+    // East doubles out of turn and South lets it stand: spades, two by cards at 2.
+    auto stands = doubling_what_if("cases/doubling/double-out-of-turn-stands.yaml", "club-1904");
+    EXPECT_EQ(stands.multiplier, 2);
+    EXPECT_EQ(stands.below[Option::DoubleStands], 2 * 2 * 2);
+    EXPECT_EQ(stands.below[Option::DoubleVoid], 2 * 2);  // undoubled
+    EXPECT_EQ(stands.ruling.best, Option::DoubleStands); // South, who makes his contract
+    // South refuses it: spades, three by cards.
+    auto refused = doubling_what_if("cases/doubling/double-out-of-turn-void.yaml", "club-1904");
+    EXPECT_EQ(refused.multiplier, 1);
+    EXPECT_EQ(refused.below[Option::DoubleStands], 3 * 2 * 2);
+    EXPECT_EQ(refused.below[Option::DoubleVoid], 3 * 2);
+    // North re-doubles out of turn and West lets it stand: hearts, one by cards at 8.
+    auto redouble = doubling_what_if("cases/doubling/redouble-out-of-turn.yaml", "club-1904");
+    EXPECT_EQ(redouble.multiplier, 4);
+    EXPECT_EQ(redouble.below[Option::DoubleStands], 8 * 4);
+    EXPECT_EQ(redouble.below[Option::DoubleVoid], 8 * 2); // West's double alone
+    EXPECT_EQ(redouble.ruling.best, Option::DoubleVoid);  // West, the loser, is the elector
+}
+
+namespace {
+const char* DEAL_HEAD = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
+                        "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n";
+} // namespace
+
+TEST(Replay, AWrongPenaltyDemandedLosesThePenaltyUnderElwell) {
+    // E leads out of turn; the dealer demands the highest card, which Law 76 does not give.
+    const std::string log = std::string(DEAL_HEAD) + "    events:\n      - S declares clubs\n      - W asks to lead\n"
+                            "      - E says yes\n      - E plays HK\n      - S elects call-highest\n";
+    const Report elwell = replayed(log_from(log), "elwell-1904");
+    const auto& rulings = elwell.deals[0].rulings;
+    ASSERT_EQ(rulings.size(), 2u);
+    EXPECT_EQ(rulings[0].situation.id, Infraction::LeadOutOfTurn);
+    EXPECT_EQ(rulings[0].status, Status::Waived); // Law 102: none can be enforced
+    EXPECT_EQ(rulings[1].situation.id, Infraction::WrongPenalty);
+    EXPECT_EQ(rulings[1].laws, std::vector<std::string>{"102"});
+    // The Club code has no such law: the lead's penalty is still open.
+    const Report club = replayed(log_from(log), "club-1904");
+    ASSERT_EQ(club.deals[0].rulings.size(), 2u);
+    EXPECT_NE(club.deals[0].rulings[0].status, Status::Waived);
+    EXPECT_EQ(club.deals[0].rulings[1].provision, Provision::NoProvision);
+}
+
+TEST(Replay, TheWrittenScoreIsCheckedAgainstTheLaws) {
+    // South claims the rest after the first card: the deal is scored (the claim is ruled too).
+    const std::string tail = "    events:\n      - S declares hearts\n      - W asks to lead\n      - E says yes\n"
+                             "      - W plays S2\n      - S claims\n";
+    const Report base = replayed(log_from(std::string(DEAL_HEAD) + tail), "club-1904");
+    ASSERT_TRUE(base.deals[0].scored);
+    const int below = base.deals[0].score.below[NS], above = base.deals[0].score.above[NS];
+    const auto with = [&](const std::string& written) {
+        std::vector<Ruling> out;
+        const Report report = replayed(log_from(std::string(DEAL_HEAD) + tail + written), "club-1904");
+        for (const Ruling& r : report.deals[0].rulings)
+            if (r.situation.id == Infraction::ErroneousScore) out.push_back(r);
+        return out;
+    };
+    const std::string right = "      - N scores NS " + std::to_string(below) + " " + std::to_string(above) + "\n";
+    EXPECT_TRUE(with(right).empty());
+    const std::string wrong = "      - W scores NS " + std::to_string(below + 8) + " " + std::to_string(above) + "\n";
+    const auto ruled = with(wrong);
+    ASSERT_EQ(ruled.size(), 1u);
+    EXPECT_EQ(ruled[0].situation.id, Infraction::ErroneousScore);
+    EXPECT_EQ(ruled[0].situation.offender, NO_SEAT);
+    EXPECT_EQ(ruled[0].elected, Option::CorrectScore);
+    // Written wrongly, then rightly: corrected at the table.
+    const auto corrected = with(wrong + right);
+    ASSERT_EQ(corrected.size(), 1u);
+    EXPECT_EQ(corrected[0].status, Status::Corrected);
+    EXPECT_FALSE(corrected[0].elected);
+}
+
+TEST(Replay, ADealerWhoLosesHisDealPassesIt) {
+    // Short Bridge Law 36: the dealer shuffles after the cut and loses his deal; W deals next.
+    const std::string hands = std::string(DEAL_HEAD).substr(std::string(DEAL_HEAD).find("    hands:"));
+    const std::string log = std::string(DEAL_HEAD) + "    turn-up: SJ\n    during-deal: [E cuts, S shuffles]\n    events: []\n" +
+                            "  - dealer: W\n" + hands + "    turn-up: S2\n    events: []\n";
+    const Report r = replayed(log_from(log), "short-bridge");
+    ASSERT_EQ(r.deals.size(), 2u);
+    ASSERT_EQ(r.deals[0].rulings.size(), 1u);
+    EXPECT_EQ(r.deals[0].rulings[0].situation.id, Infraction::ShuffleAfterCut);
+    EXPECT_EQ(r.deals[0].record.ends, DealEnd::Misdeal);
+    EXPECT_TRUE(r.deals[1].rulings.empty()); // W's deal is in turn
+}
+
+TEST(Replay, ADealOutOfTurnObjectedAndDealtAgainByTheRightDealer) {
+    // S deals twice running; E objects ("It was West's deal") before a card is played; W deals.
+    const std::string hands =
+        "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n";
+    const GameLog log = log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n" + hands +
+                                 "    events:\n      - S declares hearts\n"
+                                 "  - dealer: S\n" +
+                                 hands +
+                                 "    events:\n      - E elects new-deal\n"
+                                 "  - dealer: W\n" +
+                                 hands + "    events:\n      - W declares spades\n");
+    // Elwell 43: "must be corrected before the play of the first card": in time, a new deal by
+    // West.
+    const Report elwell = replayed(log, "elwell-1904");
+    ASSERT_EQ(elwell.deals.size(), 3u);
+    ASSERT_EQ(elwell.deals[1].rulings.size(), 1u);
+    const Ruling& r = elwell.deals[1].rulings[0];
+    EXPECT_EQ(r.situation.id, Infraction::DealOutOfTurn);
+    EXPECT_EQ(r.situation.elected_event, 0); // the election the fold could not attach
+    EXPECT_EQ(r.elected, Option::NewDeal);
+    EXPECT_EQ(elwell.deals[1].due_dealer, W);
+    EXPECT_EQ(elwell.deals[1].record.ends, DealEnd::NewDeal);
+    EXPECT_TRUE(elwell.deals[2].rulings.empty()); // West's deal is the right one
+    // Club 1904 Law 45: "may be stopped before the last card is dealt": too late.
+    const Report club = replayed(log, "club-1904");
+    ASSERT_EQ(club.deals[1].rulings.size(), 1u);
+    EXPECT_EQ(club.deals[1].rulings[0].status, Status::Waived);
+    EXPECT_FALSE(club.deals[1].rulings[0].elected);
+    EXPECT_TRUE(club.deals[2].rulings.empty());
+}
+
+// Short Bridge Law 72 V, as the case tells it: NS at two, EW nothing; EW revoke and make three by
+// cards. What each penalty would make of the deal and the rubber, the penalty scored first.
+TEST(Replay, ShortBridgeRevokeOptionsScoreThePenaltyFirst) {
+    auto log =
+        read_log(bl::test::source_path("cases/revoke/short-bridge-penalty-precedence-treble.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    const Report r = replayed(*log, "short-bridge");
+    ASSERT_EQ(r.deals.size(), 1u);
+    ASSERT_EQ(r.deals[0].rulings.size(), 1u);
+    const Ruling& revoke = r.deals[0].rulings[0];
+    ASSERT_EQ(revoke.option_scores.size(), 3u);
+    const auto with = [&](Option o) {
+        for (const OptionScore& s : revoke.option_scores)
+            if (s.option == o) return s;
+        ADD_FAILURE() << "no score for " << name(o);
+        return OptionScore{};
+    };
+    const OptionScore add = with(Option::AddThreePoints);
+    EXPECT_EQ(add.below, (std::array<int, 2>{3, 0})); // EW's three by cards come after the game
+    EXPECT_EQ(add.games, (std::array<int, 2>{1, 0}));
+    EXPECT_EQ(add.total, (std::array<int, 2>{3, 0})); // a treble (Law 8 I)
+    const OptionScore take = with(Option::TakeThreeTricks);
+    EXPECT_EQ(take.tricks, (std::array<int, 2>{7, 6}));
+    EXPECT_EQ(take.below, (std::array<int, 2>{1, 0})); // NS at three: no game
+    EXPECT_EQ(take.games, (std::array<int, 2>{0, 0}));
+    const OptionScore deduct = with(Option::DeductThreePoints);
+    EXPECT_EQ(deduct.below, (std::array<int, 2>{0, 0})); // three deducted, then three by cards
+    EXPECT_EQ(deduct.games, (std::array<int, 2>{0, 0}));
+    EXPECT_EQ(revoke.best, std::optional<Option>(Option::AddThreePoints));
+    EXPECT_EQ(r.deals[0].score.below, (std::array<int, 2>{3, 0}));
+    EXPECT_EQ(r.rubbers.back().game_values[NS], std::vector<int>{3});
+}
+
+// Short Bridge Laws 6-7: the same deal scores its honours only with `calls honours`.
+TEST(Replay, ShortBridgeHonoursScoreWhenCalled) {
+    auto log =
+        read_log(bl::test::source_path("cases/variants/short-bridge-honours-not-called.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    EXPECT_EQ(replayed(*log, "short-bridge").deals.at(0).score.below[NS], 2); // two by cards
+    Event call;
+    ASSERT_EQ(parse_event_text("N calls honours", call), "");
+    std::vector<Event>& events = log->deals.at(0).events;
+    // The call goes before the cut, the last event.
+    events.insert(events.end() - 1, call);
+    EXPECT_EQ(replayed(*log, "short-bridge").deals.at(0).score.below[NS], 2 + 2); // three honours
+    // A call by the side that holds none scores nothing for anyone.
+    events[events.size() - 2].by = E;
+    EXPECT_EQ(replayed(*log, "short-bridge").deals.at(0).score.below[NS], 2);
+}
+
+TEST(Replay, JsonOfALogWithBytesThatAreNotUtf8) {
+    // Found by replay_fuzz: a player's name with a byte that is not UTF-8 made the JSON writer
+    // throw. The report is written, the byte replaced by U+FFFD.
+    auto log = read_log(bl::test::source_path("fuzz/corpus/replay_fuzz/crash-json-not-utf8.yaml"));
+    ASSERT_TRUE(log.ok());
+    const auto j = nlohmann::json::parse(report_json(replayed(*log, "club-1904")));
+    EXPECT_NE(j["table"].dump().find("\xef\xbf\xbd"), std::string::npos); // a partner's name
+}

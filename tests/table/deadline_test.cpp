@@ -1,0 +1,71 @@
+#include "table/deadline.h"
+#include "table/ruling.h"
+#include "test_util.h"
+
+#include <gtest/gtest.h>
+
+using namespace bl;
+using bl::test::code;
+using bl::test::log_from;
+
+namespace {
+
+struct Folded {
+    GameLog log;
+    DealRecord rec;
+};
+
+Folded fold(const std::string& events, const std::string& id = "club-1904") {
+    Folded f{
+        log_from(
+            "format: bridgelaws/1\ndeals:\n  - dealer: S\n"
+            "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
+            "    events:\n" +
+            events),
+        {}};
+    auto rec = fold_deal(f.log.deals.at(0), code(id), "t.yaml", 1);
+    EXPECT_TRUE(rec.ok());
+    if (rec) f.rec = *rec;
+    return f;
+}
+
+} // namespace
+
+TEST(Deadline, TheFirstDeclarationAsToDoubling) {
+    // N declares without leave; W's "May I lead?" is the first declaration as to doubling (Club
+    // 1904 Law 49), before the doubling is closed by E's "Yes".
+    const Folded f =
+        fold("      - N declares spades\n      - W asks to lead\n      - E says yes\n");
+    ASSERT_EQ(f.rec.situations.size(), 1u);
+    EXPECT_EQ(deadline(f.log.deals[0], f.rec, f.rec.situations[0], Until::DoublingDeclared), 1);
+    // A double is one too.
+    const Folded d = fold("      - N declares spades\n      - W doubles\n");
+    EXPECT_EQ(deadline(d.log.deals[0], d.rec, d.rec.situations[0], Until::DoublingDeclared), 1);
+    // Nothing said yet: the claim stands.
+    const Folded none = fold("      - N declares spades\n");
+    EXPECT_EQ(
+        deadline(none.log.deals[0], none.rec, none.rec.situations[0], Until::DoublingDeclared),
+        NEVER);
+}
+
+TEST(Deadline, EveryLoggedDealIsCompleteBeforeItsFirstEvent) {
+    // A claim written in `events` is made after the last card was dealt; one made while dealing
+    // goes in `during-deal` and is in time (Elwell 39: "claimed prior to the conclusion of the
+    // deal").
+    const GameLog log = log_from(
+        "format: bridgelaws/1\ndeals:\n  - dealer: S\n"
+        "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
+        "    during-deal:\n      - E exposes C4\n      - S elects new-deal\n");
+    auto rec = fold_deal(log.deals.at(0), code("elwell-1904"), "t.yaml", 1);
+    ASSERT_TRUE(rec.ok());
+    ASSERT_EQ(rec->situations.size(), 1u);
+    const Situation& x = rec->situations[0];
+    EXPECT_EQ(deadline(log.deals[0], *rec, x, Until::DealCompleted), -1);
+    EXPECT_TRUE(x.elected_in_deal);
+    EXPECT_EQ(x.elected, Option::NewDeal);
+    EXPECT_EQ(rec->ends, DealEnd::NewDeal);
+    const Ruling r = rule_on(code("elwell-1904"), x, rec->history.front(),
+                             [&](Until u) { return deadline(log.deals[0], *rec, x, u); });
+    EXPECT_EQ(r.status, Status::Established);
+    EXPECT_EQ(r.elected, Option::NewDeal);
+}
