@@ -70,6 +70,14 @@ const char* until_phrase(Until u) {
     }
 }
 
+// Forbidding the leader to lead a suit (Club 1903 69, Club 1904 71, Elwell 68) concerns the
+// opening lead: chosen once it is made, it binds nothing, though the exposed card itself may
+// still be called until it is played.
+bool after_opening_lead(const Situation& x, const std::function<int(Until)>& lapse) {
+    return x.elected == Option::ForbidSuit && lapse && !x.elected_in_deal &&
+           x.elected_event > lapse(Until::FirstLead);
+}
+
 } // namespace
 
 const Rule* find_rule(const Lawbook& book, const Situation& x, const State& at) {
@@ -106,6 +114,8 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
         if (!allowed) out.election_problem = std::string(name(x.elected)) + " is not an option the law gives here";
         else if (!entitled) out.election_problem = seat_name(x.elected_by) + " is not entitled to choose the penalty";
         else if (too_late) out.election_problem = "claimed too late: the claim lapses " + std::string(until_phrase(r.until));
+        else if (after_opening_lead(x, lapse))
+            out.election_problem = "the leader may be forbidden a suit only before the opening lead";
         if (out.election_problem.empty()) out.elected = x.elected;
         else if (too_late) out.status = Status::Waived;
         // The entitled side claimed the penalty under another name: a fixed penalty still stands.

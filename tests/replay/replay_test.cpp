@@ -604,3 +604,46 @@ TEST(Replay, JsonOfALogWithBytesThatAreNotUtf8) {
     const auto j = nlohmann::json::parse(report_json(replayed(*log, "club-1904")));
     EXPECT_NE(j["table"].dump().find("\xef\xbf\xbd"), std::string::npos); // a partner's name
 }
+
+namespace {
+
+// S deals and declares hearts; E, the leader's partner, exposes the queen of diamonds before the
+// lead; the first trick is played (N wins it), then `after` follows.
+Report exposed_by_leaders_partner(const std::string& id, const std::string& after) {
+    return replayed(log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 "
+                             "T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n"
+                             "      - S declares hearts\n      - E exposes DQ\n      - W asks to lead\n"
+                             "      - E says yes\n      - W plays S2\n      - N plays SA\n      - E plays S8\n"
+                             "      - S plays S7\n" +
+                             after),
+                    id);
+}
+
+} // namespace
+
+// Club 1903 Law 70: "All cards exposed by the dealer's adversaries are liable to be called"; 81:
+// "The call of a card may be repeated until such card has been played". Only Law 69's forbidding
+// ("require the leader not to lead the suit of the exposed card") is tied to the lead. The 1904
+// code (71, 72, 84) says the same.
+TEST(Replay, ACardExposedByTheLeadersPartnerStaysLiableAfterTheLead) {
+    for (const char* id : {"club-1903", "club-1904"}) {
+        SCOPED_TRACE(id);
+        const Report called = exposed_by_leaders_partner(
+            id, "      - S elects call-card\n      - N plays D8\n      - S calls DQ\n      - E plays D2\n");
+        const auto& rulings = called.deals.at(0).rulings;
+        ASSERT_GE(rulings.size(), 2u);
+        EXPECT_EQ(rulings[0].situation.id, Infraction::ExposedBeforeLead);
+        EXPECT_EQ(rulings[0].status, Status::Established);
+        EXPECT_EQ(rulings[0].elected, std::optional<Option>(Option::CallCard));
+        EXPECT_EQ(rulings[0].election_problem, "");
+        // The call binds: E, able to play the queen of diamonds, plays another card.
+        EXPECT_EQ(rulings[1].situation.id, Infraction::FailureToComply);
+        EXPECT_EQ(rulings[1].situation.offender, E);
+        // Forbidding the suit comes too late once the leader has led; the card may still be called.
+        const Report forbidden = exposed_by_leaders_partner(id, "      - S elects forbid-suit\n");
+        const Ruling& f = forbidden.deals.at(0).rulings.at(0);
+        EXPECT_FALSE(f.elected);
+        EXPECT_NE(f.status, Status::Waived);
+        EXPECT_EQ(f.election_problem, "the leader may be forbidden a suit only before the opening lead");
+    }
+}
