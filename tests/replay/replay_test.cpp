@@ -647,3 +647,28 @@ TEST(Replay, ACardExposedByTheLeadersPartnerStaysLiableAfterTheLead) {
         EXPECT_EQ(f.election_problem, "the leader may be forbidden a suit only before the opening lead");
     }
 }
+
+// Short Bridge Law 40: "If, in dealing, one of the last cards be exposed, and the dealer turn up the
+// trump before there is reasonable time for his adversaries to decide as to a fresh deal, they do
+// not thereby lose their privilege" (of Law 38). Reading reasonable-time-to-decide: the claim
+// lapses when the first card is led.
+TEST(Replay, ShortBridgeANewDealClaimedAfterTheTurnUp) {
+    const auto with = [](const std::string& events) {
+        return replayed(log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 "
+                                 "T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    turn-up: S7\n"
+                                 "    during-deal:\n      - S exposes HQ\n    events:\n" +
+                                 events),
+                        "short-bridge");
+    };
+    const Report in_time = with("      - W elects new-deal\n");
+    const Ruling& claimed = in_time.deals.at(0).rulings.at(0);
+    EXPECT_EQ(claimed.situation.id, Infraction::ExposedInDeal);
+    EXPECT_EQ(claimed.status, Status::Established);
+    EXPECT_EQ(claimed.elected, std::optional<Option>(Option::NewDeal));
+    EXPECT_EQ(in_time.deals.at(0).record.ends, DealEnd::NewDeal);
+    const Report late = with("      - W plays S2\n      - W elects new-deal\n      - N plays S4\n");
+    const Ruling& lapsed = late.deals.at(0).rulings.at(0);
+    EXPECT_EQ(lapsed.status, Status::Waived);
+    EXPECT_EQ(lapsed.election_problem, "claimed too late: the claim lapses at the next lead");
+    EXPECT_NE(late.deals.at(0).record.ends, DealEnd::NewDeal);
+}
