@@ -53,6 +53,7 @@ template <class Fn, class... P> void each_parameter(Fn&& fn, P&... p) {
     fn("score-columns", p.score_by_players...), fn("adversaries-tricks", p.adversaries_above...);
     fn("chicane-credit", p.chicane_to_holder...), fn("game-bonus", p.game_bonus...);
     fn("deduction-column", p.deduct_offender_column...);
+    fn("score-floor", p.score_floor_zero...);
 }
 
 Finding finding(Severity s, std::string check, std::vector<std::string> laws, std::string message, int line = 0);

@@ -198,6 +198,7 @@ class TableReader : YamlReader {
             {"chicane-credit", [&](auto& v, auto& k) { cited(v, k, p.chicane_to_holder, [&](const auto& x) { return choice(x, "holder", "each-adversary", k); }); }},
             {"deduction-column", [&](auto& v, auto& k) { cited(v, k, p.deduct_offender_column, [&](const auto& x) { return choice(x, "offender", "side", k); }); }},
             {"game-bonus", [&](auto& v, auto& k) { cited(v, k, p.game_bonus, whole("game-bonus")); }},
+            {"score-floor", [&](auto& v, auto& k) { cited(v, k, p.score_floor_zero, [&](const auto& x) { return choice(x, "zero", "none", k); }); }},
         };
         // clang-format on
         for (auto it = n.begin(); it != n.end(); ++it) {
@@ -432,6 +433,7 @@ void overlay_parameters(Parameters& b, const Parameters& o) {
     overlay(b.chicane_to_holder, o.chicane_to_holder);
     overlay(b.deduct_offender_column, o.deduct_offender_column);
     overlay(b.game_bonus, o.game_bonus);
+    overlay(b.score_floor_zero, o.score_floor_zero);
 }
 
 Error at(const std::string& file, int line, std::string message) { return Error{file, line, 0, std::move(message)}; }

@@ -98,6 +98,9 @@ struct Parameters {
     Cited<bool> chicane_to_holder;         // chicane-credit: holder (true) or each-adversary
     Cited<bool> deduct_offender_column;    // deduction-column: offender (true) or side
     Cited<int> game_bonus;                 // points added for each game won
+    // A side's score towards game never stands below nothing: a deduction takes at most what
+    // the side has (score-floor: zero; Short Bridge 72, reading score-below-zero).
+    Cited<bool> score_floor_zero;
 };
 
 // The facts of a situation that a rule's `when` may name; a zero mask means "any".

@@ -254,6 +254,7 @@ std::vector<std::string> parameter_differences(const Lawbook& a, const Lawbook& 
     compare(out, "chicane-credit holder", p.chicane_to_holder, q.chicane_to_holder);
     compare(out, "deduction-column offender", p.deduct_offender_column, q.deduct_offender_column);
     compare(out, "game-bonus", p.game_bonus, q.game_bonus);
+    compare(out, "score-floor zero", p.score_floor_zero, q.score_floor_zero);
     return out;
 }
 

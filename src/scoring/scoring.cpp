@@ -36,6 +36,7 @@ class HandScorer {
             cap_game();
             if (!game_) game_ = side_at_game();
         }
+        floor_at_zero();
         return out_;
     }
 
@@ -50,6 +51,7 @@ class HandScorer {
             chicane();
         }
         slams();
+        floor_at_zero();
         return out_;
     }
 
@@ -177,6 +179,22 @@ class HandScorer {
     void deduct(Side s, const std::array<int, SEATS>& by_seat, int unit, What&& what) {
         if (!add(s, false, -side_sum(by_seat, s) * unit, in_.penalties.laws, what)) return;
         for (Seat seat : SIDE_SEATS[s]) out_.deducted[seat] += by_seat[seat] * unit;
+    }
+
+    // Where a score never stands below nothing (score-floor: zero), a side that the hand's
+    // deductions leave below nothing stands at nothing: the deduction takes what it has, after
+    // whatever the hand scored for it (Short Bridge 72 I, reading score-below-zero).
+    void floor_at_zero() {
+        if (!p_.score_floor_zero.value) return;
+        for (int s = 0; s < 2; ++s) {
+            const int short_of_zero = -(in_.game_score[s] + out_.below[s]);
+            if (short_of_zero <= 0) continue;
+            out_.below[s] += short_of_zero;
+            line(Side(s), false, short_of_zero, p_.score_floor_zero.laws, [&] {
+                return "the score stands at nothing, not below: " +
+                       plural(short_of_zero, "point", "points") + " of the deduction not taken";
+            });
+        }
     }
 
     // A side barred from game this hand scores at most the cap short of game.

@@ -299,3 +299,33 @@ TEST(HonoursTable, AgreesWithTheRowsOfEveryCode) {
     }
     EXPECT_GT(scored, 1000); // the holdings that score were among those compared
 }
+
+TEST(Scoring, ShortBridgeAScoreStandsAtNothingNotBelow) {
+    // Law 72 I: the adversaries may "deduct three points from his score"; Law 8 values a game by
+    // what the losers "have scored" (I: not scored, a treble; II: less than three, a double).
+    // Reading score-below-zero (default floor-at-zero): NS at one lose three and stand at nothing.
+    const Parameters& p = code("short-bridge").params;
+    HandInput in = short_hand({1, 0}, 6, {"", "", "", ""});
+    in.penalties.points_deduct[N] = 3;
+    const HandScore first = score_hand(p, in);
+    EXPECT_EQ(first.below[NS], -1); // one taken, not three
+    EXPECT_EQ(first.below[EW], 1);  // the odd trick
+    EXPECT_TRUE(std::any_of(first.lines.begin(), first.lines.end(), [](const ScoreLine& l) {
+        return l.side == NS && l.points == 2 && l.what.find("stands at nothing") != std::string::npos;
+    }));
+    Rubber r = rubber_at({1, 0});
+    EXPECT_FALSE(r.add(first));
+    EXPECT_EQ(r.state().game_score[NS], 0);
+    // NS then make two by cards, and EW go out: NS have scored less than three, a double (8 II).
+    // Below nothing (the other reading), NS would stand at nothing again and lose a treble.
+    EXPECT_FALSE(r.add(score_hand(p, short_hand({0, 1}, 8, {"", "", "", ""}))));
+    EXPECT_EQ(r.state().game_score[NS], 2);
+    EXPECT_EQ(r.add(score_hand(p, short_hand({2, 1}, 3, {"", "", "", ""}))), std::optional<Side>(EW));
+    EXPECT_EQ(r.state().game_values[EW], std::vector<int>{2});
+    // A deduction made good by the same hand's tricks is taken whole (the penalty scores first, 5).
+    HandInput made_good = short_hand({1, 0}, 10, {"", "", "", ""});
+    made_good.penalties.points_deduct[N] = 3;
+    EXPECT_EQ(score_hand(p, made_good).below[NS], -3 + 4);
+    // The Club codes have no such floor: their deductions stand as made.
+    EXPECT_FALSE(code("club-1904").params.score_floor_zero.value);
+}
