@@ -43,7 +43,7 @@ Findings run_families(const Lawbook& book, const Lawbook* base, const Editions& 
     const CheckContext c{book, base, own ? &*own : nullptr, editions, edition_words, cache.of(book)};
     Findings out;
     for (auto family : {check_references, check_coverage, check_conflicts, check_procedure, check_arithmetic, check_overlays,
-                        check_duplicates})
+                        check_duplicates, check_unreachable})
         family(c, out);
     return out;
 }

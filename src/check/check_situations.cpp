@@ -37,15 +37,18 @@ constexpr Arising ARISING[] = {
     {Infraction::DealIrregular, PLAYING | ENDED, DEALER, DEALER, NONE},
     {Infraction::ShuffleAfterCut, DEALING, DEALER, DEALER, NONE},
     {Infraction::CutIrregular, DEALING, ALL, ALL, NONE},
-    {Infraction::TrumpCardIrregular, DEALING | PLAYING, DEALER, DEALER, TURNED},
+    // The trump card is the last card dealt: taken up too soon or too late, it is in the play.
+    {Infraction::TrumpCardIrregular, PLAYING, DEALER, DEALER, TURNED},
     {Infraction::TrumpCardIrregular, PLAYING, DUMMY | ADVERSARIES, DUMMY | ADVERSARIES, TURNED},
     {Infraction::ExposedBeforeDeclaration, DECLARING, ALL, ALL, DECLARED},
     {Infraction::DeclarationUnauthorised, DECLARING, DUMMY, DUMMY, DECLARED},
     {Infraction::DeclarationPassedBack, DECLARING, DUMMY, DUMMY, DECLARED | LEAVES},
     {Infraction::DeclarationByAdversary, DECLARING, ADVERSARIES, ADVERSARIES, DECLARED},
     {Infraction::ExposedBeforeLead, DOUBLING, ALL, ALL, DECLARED},
-    {Infraction::DoubleOutOfTurn, DOUBLING, ADVERSARIES, ADVERSARIES, DECLARED | DOUBLES},
-    {Infraction::RedoubleOutOfTurn, DOUBLING, DEALER | DUMMY, DEALER | DUMMY, DECLARED | DOUBLES},
+    // A double or re-double made once the lead is made (after an early lead, or refused) is
+    // noted in the play.
+    {Infraction::DoubleOutOfTurn, DOUBLING | PLAYING, ADVERSARIES, ADVERSARIES, DECLARED | DOUBLES},
+    {Infraction::RedoubleOutOfTurn, DOUBLING | PLAYING, DEALER | DUMMY, DEALER | DUMMY, DECLARED | DOUBLES},
     {Infraction::AskOutOfTurn, DOUBLING, ADVERSARIES, ADVERSARIES, DECLARED | DOUBLES},
     {Infraction::LeadWithoutAsking, DOUBLING, ELDEST, ELDEST, DECLARED | DOUBLES},
     {Infraction::LeadBeforeDoublingComplete, DOUBLING, ELDEST, ELDEST, DECLARED | DOUBLES},
@@ -61,7 +64,8 @@ constexpr Arising ARISING[] = {
     {Infraction::DummySuggestion, PLAYING, DUMMY, 0, HAS_DUMMY},
     {Infraction::DummyIntervention, PLAYING, DUMMY, 0, HAS_DUMMY},
     {Infraction::DummyLooked, PLAYING, DUMMY, 0, HAS_DUMMY},
-    {Infraction::OmittedPlay, PLAYING, DEALER | ADVERSARIES, ALL, NONE},
+    // Dummy's omission is Dummy's (the codes rule it apart: Club 87, Elwell 83 "not being dummy").
+    {Infraction::OmittedPlay, PLAYING, ALL, ALL, NONE},
     {Infraction::SurplusCard, PLAYING, DEALER | ADVERSARIES, ALL, NONE},
     {Infraction::FailureToComply, PLAYING, BOUND_BY_CALLS, BOUND_BY_CALLS, NONE},
     {Infraction::WrongCardNamed, PLAYING, CALLERS, CALLERS, NONE},
@@ -196,8 +200,12 @@ void expand_facts(std::vector<Probe>& out, const Lawbook& book, Infraction id, R
         expand(ps, named.followed, range(0, 3), [](Probe& p, int v) { p.x.followed = v; });
     }
     if (phase == Phase::Play) expand(ps, named.trick, range(1, 13), [](Probe& p, int v) { p.x.trick = v; });
+    // The place in the trick: a play out of order in the third or fourth place; a renounce is
+    // made in the second, third or fourth place.
     if (id == Infraction::PlayedBeforePartner)
         expand(ps, named.position, {3, 4}, [](Probe& p, int v) { p.x.position = v; });
+    if (id == Infraction::Revoke || id == Infraction::RenounceCorrected)
+        expand(ps, named.position, {2, 3, 4}, [](Probe& p, int v) { p.x.position = v; });
     if (id == Infraction::FailureToComply)
         expand(ps, named.call, range(0, int(names_of<CallKind>().size()) - 1),
                [](Probe& p, int v) { p.x.call = CallKind(v); });

@@ -212,6 +212,48 @@ TEST(CheckRealCodes, NoConflictingRulesInTheRealCodes) {
         EXPECT_EQ(find(check_real(id), "conflicts/same-situation"), nullptr) << id;
 }
 
+// Short Bridge has no declaration and no doubling (the trump card is turned, Laws 44, 52): a rule
+// for the dealer's trump card in the doubling can never govern a ruling. Nor can a rule every
+// situation of which a rule naming more facts takes.
+TEST(CheckRealCodes, ARuleThatCanNeverMatchIsFound) {
+    Lawbook book = code("short-bridge");
+    const auto rule_for = [&](uint8_t offenders, Phase phase, int line) {
+        Rule r;
+        r.id = Infraction::TrumpCardIrregular;
+        r.when.offender = offenders;
+        r.when.phase = uint8_t(1u << unsigned(phase));
+        r.laws = {"54"};
+        r.provision = Provision::Penalty;
+        r.options = {Option::LayDownTrumpCard};
+        r.line = line;
+        book.rules.push_back(r);
+    };
+    const auto bit = [](Role r) { return uint8_t(1u << unsigned(r)); };
+    rule_for(bit(Role::Dealer), Phase::Doubling, 9001);
+    // The others naming the card (Law 53): the table's rule names the offender only; this one
+    // names the phase too, and takes every situation the table's rule matches.
+    rule_for(bit(Role::Eldest) | bit(Role::RightAdversary) | bit(Role::Dummy), Phase::Play, 9002);
+    const auto found = check_code(book, nullptr, editions_for("short-bridge"));
+    const Finding* never = find(found, "unreachable/never-matches", {"line 9001", "no situation"});
+    ASSERT_NE(never, nullptr) << all(found);
+    EXPECT_EQ(never->severity, Severity::Warning);
+    EXPECT_EQ(find(found, "unreachable/never-matches", {"line 9002"}), nullptr) << all(found);
+    EXPECT_NE(find(found, "unreachable/never-matches", {"Laws 53 and 55", "naming more facts"}), nullptr)
+        << all(found);
+    // A penalty for a situation that cannot arise at all (no declared trump, no exposure before
+    // the lead in this game) is found too.
+    Lawbook cannot = code("short-bridge");
+    Rule before_lead;
+    before_lead.id = Infraction::ExposedBeforeLead;
+    before_lead.laws = {"56"};
+    before_lead.provision = Provision::Penalty;
+    before_lead.line = 9003;
+    cannot.rules.push_back(before_lead);
+    EXPECT_NE(find(check_code(cannot, nullptr, editions_for("short-bridge")), "unreachable/never-matches",
+                   {"line 9003", "cannot arise"}),
+              nullptr);
+}
+
 TEST(CheckSituations, ProbedWhereTheEngineFindsThem) {
     // Each situation is put where the fold notes it (docs/check.md), not only where it first
     // arose: a card of the other pack shown in the play, a short hand found by a count after

@@ -3,8 +3,10 @@
 #include "report/report.h"
 #include "test_util.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 #include <map>
+#include <utility>
 #include <nlohmann/json.hpp>
 
 using namespace bl;
@@ -141,11 +143,21 @@ TEST(Replay, ARevokeClaimedAfterTheCutIsTooLate) {
                             "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - S declares hearts\n      - W asks to lead\n"
                             "      - E says yes\n      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays C8\n"
                             "      - quits\n      - cut\n      - W elects add-three-tricks-value\n";
-    const Report r = replayed(log_from(log), "club-1904");
-    const Ruling& ru = r.deals[0].rulings.at(0);
-    EXPECT_EQ(ru.status, Status::Waived);
-    EXPECT_FALSE(ru.elected);
-    EXPECT_EQ(ru.election_problem, "claimed too late: the claim lapses when the cards are cut for the next deal");
+    // Club 1904 Law 97 (1903 Law 93): "A revoke cannot be claimed after the cards have been cut
+    // for the following deal." The table's rule for the late claim says so: no penalty.
+    for (const auto& [id, law] : {std::pair{"club-1904", "97"}, std::pair{"club-1903", "93"}}) {
+        const Report r = replayed(log_from(log), id);
+        const Ruling& ru = r.deals[0].rulings.at(0);
+        EXPECT_EQ(ru.provision, Provision::NoPenalty) << id;
+        EXPECT_NE(std::find(ru.laws.begin(), ru.laws.end(), law), ru.laws.end()) << id;
+        EXPECT_TRUE(ru.options.empty()) << id;
+        EXPECT_FALSE(ru.elected) << id;
+    }
+    // Without the election the claim simply lapses at the cut, unmade.
+    const std::string unclaimed = log.substr(0, log.find("      - W elects"));
+    const Ruling& lapsed = replayed(log_from(unclaimed), "club-1904").deals[0].rulings.at(0);
+    EXPECT_EQ(lapsed.status, Status::Waived);
+    EXPECT_EQ(lapsed.provision, Provision::Penalty);
 }
 
 TEST(Replay, DummysInterventionForfeitsThePenalty) {
