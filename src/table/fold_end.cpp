@@ -1,0 +1,115 @@
+// The fold's last phase: claims and the end of the hand. A claim of a penalty (the election of an
+// option the law gives), a claim of the remaining tricks, cards thrown down on the table, and the
+// end of the log: the last trick quitted, renounces settled as revokes, the tricks claimed given,
+// and how the deal ended (played, abandoned, a new deal).
+#include "table/fold_state.h"
+#include "table/ruling.h"
+
+#include <algorithm>
+
+namespace bl::fold {
+
+namespace {
+
+struct Target {
+    Situation* situation = nullptr;
+    const Rule* rule = nullptr; // the situation's rule, where it offers the option
+};
+
+// An election answers the latest open situation whose rule offers that option (or, if none
+// does, the latest open one, so the wrong election is reported).
+Target election_target(FoldState& f, Option option) {
+    Target t;
+    auto& situations = f.rec.situations;
+    for (auto it = situations.rbegin(); it != situations.rend(); ++it) {
+        if (it->elected_event >= 0 || it->elected_in_deal || it->status == Status::Waived) continue;
+        if (!t.situation) t.situation = &*it;
+        const Rule* r = find_rule(f.book, *it, f.s);
+        if (r && std::find(r->options.begin(), r->options.end(), option) != r->options.end()) {
+            t.situation = &*it;
+            t.rule = r;
+            break;
+        }
+    }
+    return t;
+}
+
+// Every hand face upwards on the table (Dummy's counts once it is laid down): the hands are
+// abandoned (Club 77).
+void mark_all_down(FoldState& f) {
+    uint8_t down = f.thrown_down;
+    if (f.s.dummy_down) down |= uint8_t(1u << f.s.dummy_seat());
+    if (down != (1u << SEATS) - 1) return;
+    for (Situation& x : f.rec.situations)
+        if (x.id == Infraction::CardsThrownDown) x.set(Flag::AllDown);
+}
+
+// The log ends on a claim: the tricks still to play go as claimed (the rest, or that many).
+void settle_claim(FoldState& f) {
+    State& s = f.s;
+    const int remaining = RANKS - s.tricks_played;
+    const int claimed = f.claim_tricks < 0 ? remaining : std::min<int>(f.claim_tricks, remaining);
+    s.won[side_of(f.claim_by)] += uint8_t(claimed);
+    s.won[other(side_of(f.claim_by))] += uint8_t(remaining - claimed);
+    s.tricks_played = RANKS;
+    s.trick = Trick{};
+    s.phase = Phase::End;
+}
+
+} // namespace
+
+// Only an option the law gives takes effect in the play: a call, a new deal, a double refused.
+void elects(FoldState& f, const Event& e, int i, bool in_deal) {
+    const Target t = election_target(f, e.option);
+    // The table agreed on a new deal, whether or not the law gave it, unless the play goes on.
+    if (e.option == Option::NewDeal) f.new_deal = i;
+    if (!t.situation) return;
+    Situation& x = *t.situation;
+    x.elected_event = in_deal ? -1 : i;
+    x.elected_in_deal = in_deal;
+    x.elected = e.option;
+    x.elected_by = e.by;
+    x.elected_suit = e.suit;
+    x.elected_card = e.card;
+    x.late = f.s.cut;
+    if (!t.rule) {
+        // A penalty is due, and another than the law gives is demanded (Elwell Law 102).
+        const Rule* due = find_rule(f.book, x, f.s);
+        // (Where the penalty is fixed, it is claimed under another name: it stands.)
+        if (due && due->provision == Provision::Penalty && due->options.size() > 1)
+            note(f, Infraction::WrongPenalty, e.by, i);
+        return;
+    }
+    if (auto c = call_from_election(e.option, x, f.s, e.suit, e.card)) f.calls.push_back(*c);
+    doubling_election(f, x, e.option, *t.rule);
+}
+
+void throws_down(FoldState& f, const Event& e, int i) {
+    Situation& x = note(f, Infraction::CardsThrownDown, e.by, i);
+    if (f.claim_by != NO_SEAT && f.claim_by == f.s.dealer) x.set(Flag::AfterClaim);
+    f.thrown_down |= uint8_t(1u << e.by);
+    f.thrown |= f.s.hand[e.by];
+}
+
+void claims(FoldState& f, const Event& e, int i) {
+    note(f, Infraction::Claim, e.by, i);
+    f.claim_by = e.by;
+    f.claim_tricks = e.tricks;
+}
+
+void finish(FoldState& f) {
+    mark_all_down(f);
+    if (f.s.trick_done) quit(f);
+    for (int r : f.renounces) settle(f, r);
+    for (int r : f.suspended) settle(f, r);
+    f.renounces.clear();
+    f.suspended.clear();
+    if (f.new_deal >= 0) {
+        f.rec.ends = DealEnd::NewDeal;
+        return;
+    }
+    if (f.s.tricks_played < RANKS && f.claim_by != NO_SEAT) settle_claim(f);
+    if (f.s.tricks_played < RANKS) f.rec.ends = DealEnd::Abandoned;
+}
+
+} // namespace bl::fold
