@@ -66,7 +66,8 @@ constexpr Arising ARISING[] = {
     {Infraction::DummyLooked, PLAYING, DUMMY, 0, HAS_DUMMY},
     // Dummy's omission is Dummy's (the codes rule it apart: Club 87, Elwell 83 "not being dummy").
     {Infraction::OmittedPlay, PLAYING, ALL, ALL, NONE},
-    {Infraction::SurplusCard, PLAYING, DEALER | ADVERSARIES, ALL, NONE},
+    // A second card from Dummy's hand is Dummy's (the codes rule it apart: Club 88, Elwell 84).
+    {Infraction::SurplusCard, PLAYING, ALL, ALL, NONE},
     {Infraction::FailureToComply, PLAYING, BOUND_BY_CALLS, BOUND_BY_CALLS, NONE},
     {Infraction::WrongCardNamed, PLAYING, CALLERS, CALLERS, NONE},
     {Infraction::Claim, PLAYING, DEALER | ADVERSARIES, ALL, NONE},

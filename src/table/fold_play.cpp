@@ -73,13 +73,18 @@ bool leads_again(const State& s, Seat by) {
 // from the same hand. It is exposed, not played. False when the card has its place.
 bool out_of_place(FoldState& f, const Event& e, int i) {
     Infraction id;
-    if (leads_again(f.s, e.by))
+    Seat offender = offender_for(f, e.by);
+    if (leads_again(f.s, e.by)) {
         id = Infraction::PlayedBeforePartner;
-    else if (f.s.trick.has(e.by))
+    } else if (f.s.trick.has(e.by)) {
+        // A second card from Dummy's hand is Dummy's: the codes rule it apart (Club 88, Club
+        // 1903 85, Elwell 84: the player "not being Dummy" answers for revokes).
         id = Infraction::SurplusCard;
-    else
+        offender = e.by;
+    } else {
         return false;
-    note(f, id, offender_for(f, e.by), i).card = e.card;
+    }
+    note(f, id, offender, i).card = e.card;
     f.s.exposed.add(e.card);
     return true;
 }

@@ -254,6 +254,13 @@ TEST(CheckRealCodes, ARuleThatCanNeverMatchIsFound) {
               nullptr);
 }
 
+TEST(CheckRealCodes, NoShippedRuleCanNeverMatch) {
+    for (const std::string& id : test::library().ids()) {
+        const auto found = check_real(id);
+        EXPECT_EQ(find(found, "unreachable/never-matches"), nullptr) << id << "\n" << all(found);
+    }
+}
+
 TEST(CheckSituations, ProbedWhereTheEngineFindsThem) {
     // Each situation is put where the fold notes it (docs/check.md), not only where it first
     // arose: a card of the other pack shown in the play, a short hand found by a count after
