@@ -40,6 +40,8 @@ constexpr Arising ARISING[] = {
     // The trump card is the last card dealt: taken up too soon or too late, it is in the play.
     {Infraction::TrumpCardIrregular, PLAYING, DEALER, DEALER, TURNED},
     {Infraction::TrumpCardIrregular, PLAYING, DUMMY | ADVERSARIES, DUMMY | ADVERSARIES, TURNED},
+    // The dealer declares himself unable to recollect the trump card (Short Bridge 55).
+    {Infraction::TrumpCardForgotten, PLAYING, DEALER, DEALER, TURNED},
     {Infraction::ExposedBeforeDeclaration, DECLARING, ALL, ALL, DECLARED},
     {Infraction::DeclarationUnauthorised, DECLARING, DUMMY, DUMMY, DECLARED},
     {Infraction::DeclarationPassedBack, DECLARING, DUMMY, DUMMY, DECLARED | LEAVES},

@@ -15,7 +15,7 @@ constexpr const char* INFRACTIONS[] = {
     "omitted-play", "surplus-card", "failure-to-comply", "claim", "cards-thrown-down",
     "wrong-pack", "wrong-card-named", "warning-partner", "wrong-penalty",
     "looked-at-quitted-trick", "erroneous-score", "shuffle-after-cut", "trump-card-irregular",
-    "dummy-looked", "looked-too-early", "cut-irregular"};
+    "dummy-looked", "looked-too-early", "cut-irregular", "trump-card-forgotten"};
 constexpr const char* OPTIONS[] = {
     "new-deal", "stand", "proceed", "compel-declaration", "call-card", "call-suit",
     "call-highest", "call-lowest", "require-win", "require-lose", "forbid-suit", "double-stands",

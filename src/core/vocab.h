@@ -24,6 +24,7 @@ enum class Infraction : uint8_t {
     // finer ids (docs/report-ids.md)
     WrongPack, WrongCardNamed, WarningPartner, WrongPenalty, LookedAtQuittedTrick, ErroneousScore,
     ShuffleAfterCut, TrumpCardIrregular, DummyLooked, LookedTooEarly, CutIrregular,
+    TrumpCardForgotten,
 };
 
 // An irregularity no player commits (the score written wrongly: its ruling has no offender). The

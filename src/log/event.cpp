@@ -18,7 +18,8 @@ constexpr const char* VERBS[] = {
     "suggests", "calls-attention", "consults", "elects", "calls", "takes-up", "calls-honours",
     "looks-at", "draws-attention", "lays-down", "cut",
     // docs/log-additions.md
-    "cuts", "shuffles", "counts", "deals-with", "shows-other-pack", "scores", "names-trump-card"};
+    "cuts", "shuffles", "counts", "deals-with", "shows-other-pack", "scores", "names-trump-card",
+    "forgets-trump-card"};
 
 // The verbs as views, their lengths known at compile time: every event is matched against them.
 constexpr auto VERB_WORDS = [] {

@@ -16,7 +16,7 @@ enum class Verb : uint8_t {
     AsksHavingNone, Answers, TakesBack, Quits, Claims, ThrowsDown, Suggests, CallsAttention,
     Consults, Elects, Calls, TakesUp, CallsHonours, LooksAt, DrawsAttention, LaysDown, Cut,
     // docs/log-additions.md
-    Cuts, Shuffles, Counts, DealsWith, ShowsOtherPack, Scores, NamesTrumpCard,
+    Cuts, Shuffles, Counts, DealsWith, ShowsOtherPack, Scores, NamesTrumpCard, ForgetsTrumpCard,
 };
 template <> std::span<const char* const> names_of<Verb>();
 

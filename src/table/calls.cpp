@@ -31,6 +31,9 @@ CallOutcome lead_call(const Call& c, const State& s, Seat by, Card card) {
 CallOutcome extreme_call(const Call& c, const State& s, Card card) {
     const CardSet in = s.hand[c.who].in_suit(c.suit);
     if (in.empty()) return CallOutcome::Complied; // he cannot: the call does not bite
+    // A call of a trump (Short Bridge 55: "unless it cause him to revoke, must be played") waits
+    // while he must follow another suit led: no call forces a revoke.
+    if (!legal_cards(s, c.who).has(in.highest())) return CallOutcome::NotYet;
     const Card due = c.kind == Call::Kind::Highest ? in.highest() : in.lowest();
     return card == due ? CallOutcome::Complied : CallOutcome::Failed;
 }
@@ -69,10 +72,14 @@ std::optional<Call> call_from_election(Option option, const Situation& x, const 
     Call c;
     c.side = side_of(x.offender);
     c.who = x.offender;
-    const Suit concerned = suit != NO_SUIT           ? suit
-                           : now.trick.led() != NO_SUIT ? now.trick.led()
-                           : x.card != NO_CARD          ? suit_of(x.card)
-                                                        : NO_SUIT;
+    // The trump card's situations call a trump (Short Bridge 53, 55); the others, the suit named,
+    // else the suit led, else the suit of the card concerned.
+    const bool of_trump_card = x.id == Infraction::TrumpCardIrregular || x.id == Infraction::TrumpCardForgotten;
+    const Suit concerned = suit != NO_SUIT                       ? suit
+                           : of_trump_card && x.card != NO_CARD   ? suit_of(x.card)
+                           : now.trick.led() != NO_SUIT           ? now.trick.led()
+                           : x.card != NO_CARD                    ? suit_of(x.card)
+                                                                  : NO_SUIT;
     switch (option) {
     case Option::CallSuit:
         if (suit == NO_SUIT) return std::nullopt; // named later, by `calls SUIT`
@@ -88,7 +95,8 @@ std::optional<Call> call_from_election(Option option, const Situation& x, const 
         c.kind = option == Option::CallHighest ? Call::Kind::Highest : Call::Kind::Lowest;
         // The call binds whichever of the offending pair has still to play: the offender who
         // took his card back, or the partner of one who played or spoke too soon.
-        if (now.trick.has(x.offender)) c.who = partner(x.offender);
+        // (A trump called for the trump card is the offender's own, at his next turn.)
+        if (now.trick.has(x.offender) && !of_trump_card) c.who = partner(x.offender);
         c.suit = concerned;
         return concerned == NO_SUIT ? std::nullopt : std::optional<Call>(c);
     case Option::RequireWin:

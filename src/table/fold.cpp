@@ -84,6 +84,7 @@ std::optional<Error> apply(FoldState& f, const Event& e, int i) {
     case Verb::LooksAt: return looks_at(f, e, i);
     case Verb::TakesUp: takes_up(f, e, i); break;
     case Verb::NamesTrumpCard: names_trump_card(f, e, i); break;
+    case Verb::ForgetsTrumpCard: return forgets_trump_card(f, e, i);
     case Verb::Counts: counts(f, e.by, i); break;
     case Verb::ShowsOtherPack: return shows_other_pack(f, e, i);
     default: return apply_other(f, e, i);

@@ -152,15 +152,33 @@ void takes_up(FoldState& f, const Event& e, int i) {
     note(f, Infraction::TrumpCardIrregular, e.by, i).card = f.deal.turn_up;
 }
 
+// The turned trump card is in the dealer's hand: taken up by `takes up`, or, without it, once
+// he has played to the first trick.
+bool trump_card_in_hand(const FoldState& f) {
+    return f.trump_taken || f.s.tricks_played > 0 || f.s.trick.has(f.s.dealer);
+}
+
 // A player names the turned trump card once the dealer has taken it into his hand (Short
-// Bridge Law 53: it cannot then be asked for). Taken up without `takes up`, it is in his hand
-// once he has played to the first trick. (The dealer who cannot recollect it, Law 55, is
-// not a fault of his own: his adversaries' call is the same.)
+// Bridge Law 53: it cannot then be asked for). The dealer's own naming is nothing; the dealer
+// who cannot recollect it says so (`forgets trump card`, Law 55).
 void names_trump_card(FoldState& f, const Event& e, int i) {
-    const State& s = f.s;
-    if (!f.p.trump_turned.value || e.by == s.dealer) return;
-    const bool taken = f.trump_taken || s.tricks_played > 0 || s.trick.has(s.dealer);
-    if (taken) note(f, Infraction::TrumpCardIrregular, e.by, i).card = f.deal.turn_up;
+    if (!f.p.trump_turned.value || e.by == f.s.dealer) return;
+    if (trump_card_in_hand(f)) note(f, Infraction::TrumpCardIrregular, e.by, i).card = f.deal.turn_up;
+}
+
+// The dealer declares himself unable to recollect the trump card (Short Bridge Law 55: "his
+// highest or lowest trump may be called at any time during that hand"). Before he has taken it
+// up it lies on the table for all to see: nothing then.
+std::optional<Error> forgets_trump_card(FoldState& f, const Event& e, int i) {
+    if (!f.p.trump_turned.value)
+        return event_error(f, e, i, "this code turns no trump card, so there is none to recollect");
+    if (e.by != f.s.dealer)
+        return event_error(f, e, i,
+                           "only the dealer, who turned the trump card, declares himself unable to "
+                           "recollect it (" + seat_name(f.s.dealer) +
+                               " dealt); another player asking for it \"names trump card\"");
+    if (trump_card_in_hand(f)) note(f, Infraction::TrumpCardForgotten, e.by, i).card = f.deal.turn_up;
+    return std::nullopt;
 }
 
 } // namespace bl::fold

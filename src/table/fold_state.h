@@ -122,6 +122,7 @@ void draws_attention(FoldState& f, const Event& e, int i);
 std::optional<Error> looks_at(FoldState& f, const Event& e, int i);
 void takes_up(FoldState& f, const Event& e, int i);
 void names_trump_card(FoldState& f, const Event& e, int i);
+std::optional<Error> forgets_trump_card(FoldState& f, const Event& e, int i);
 
 // --- fold_end.cpp: claims and the end of the hand ---------------------------------------------
 

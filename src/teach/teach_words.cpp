@@ -105,6 +105,7 @@ const std::map<std::string, std::string> INFRACTION_PHRASES = {
     {"dummy-looked", "Dummy looking at cards"},
     {"looked-too-early", "cards looked at too early"},
     {"cut-irregular", "an irregular cut"},
+    {"trump-card-forgotten", "the dealer unable to recollect the trump card"},
 };
 
 // `correction`: no one is at fault (is_correction), so the remedy is not called a penalty.

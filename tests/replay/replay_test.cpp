@@ -4,6 +4,7 @@
 #include "test_util.h"
 
 #include <algorithm>
+#include <deque>
 #include <gtest/gtest.h>
 #include <map>
 #include <utility>
@@ -683,4 +684,61 @@ TEST(Replay, ShortBridgeANewDealClaimedAfterTheTurnUp) {
     EXPECT_EQ(lapsed.status, Status::Waived);
     EXPECT_EQ(lapsed.election_problem, "claimed too late: the claim lapses at the next lead");
     EXPECT_NE(late.deals.at(0).record.ends, DealEnd::NewDeal);
+}
+
+namespace {
+
+const char* TABLE_HANDS = "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32";
+
+// A Short Bridge deal of TABLE_HANDS: S deals and turns up the seven of spades.
+Result<Report> short_bridge_deal(const std::string& events, const std::string& id = "short-bridge") {
+    static std::deque<GameLog> logs; // the report points into its log: kept where it is
+    logs.push_back(log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + TABLE_HANDS +
+                            "\"\n    turn-up: S7\n    events:\n" + events));
+    return replay(logs.back(), code(id));
+}
+
+const Ruling* ruling_for(const Report& r, Infraction id) {
+    for (const Ruling& x : r.deals.at(0).rulings)
+        if (x.situation.id == id) return &x;
+    return nullptr;
+}
+
+} // namespace
+
+// Short Bridge Law 55: "If the dealer declare himself unable to recollect the trump card, his
+// highest or lowest trump may be called at any time during that hand, and unless it cause him to
+// revoke, must be played; the call may be repeated, but not changed ... until such card is played."
+TEST(Replay, ShortBridgeTheDealerCannotRecollectTheTrumpCard) {
+    const std::string trick1 = "      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays SJ\n"
+                               "      - S forgets trump card\n      - E elects call-highest\n";
+    const auto forgot = short_bridge_deal(trick1 + "      - S plays HQ\n");
+    ASSERT_TRUE(forgot.ok()) << forgot.error().describe();
+    const Ruling* x = ruling_for(*forgot, Infraction::TrumpCardForgotten);
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->situation.offender, S);
+    EXPECT_EQ(x->laws, std::vector<std::string>{"55"});
+    EXPECT_EQ(x->elector, (std::vector<Seat>{E, W}));
+    EXPECT_EQ(x->elected, std::optional<Option>(Option::CallHighest));
+    // He leads the queen of hearts, not his highest trump (the seven of spades): the call is
+    // disobeyed, the penalty of a revoke (Law 61).
+    const Ruling* failed = ruling_for(*forgot, Infraction::FailureToComply);
+    ASSERT_NE(failed, nullptr);
+    EXPECT_EQ(failed->situation.offender, S);
+    EXPECT_EQ(failed->situation.call, std::optional<CallKind>(CallKind::Highest));
+    // Led, the seven obeys the call.
+    const auto obeyed = short_bridge_deal(trick1 + "      - S plays S7\n");
+    ASSERT_TRUE(obeyed.ok());
+    EXPECT_EQ(ruling_for(*obeyed, Infraction::FailureToComply), nullptr);
+    // Before the card is taken up it is on the table: nothing to forget.
+    const auto on_table = short_bridge_deal("      - S forgets trump card\n      - W plays S6\n");
+    ASSERT_TRUE(on_table.ok());
+    EXPECT_EQ(ruling_for(*on_table, Infraction::TrumpCardForgotten), nullptr);
+    // Only the dealer forgets the card he turned; a code that turns none has no trump card.
+    EXPECT_FALSE(short_bridge_deal(trick1.substr(0, trick1.find("      - S forgets")) + "      - W forgets trump card\n").ok());
+    const auto club = replay(log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") +
+                                      TABLE_HANDS + "\"\n    events:\n      - S declares hearts\n      - S forgets trump card\n"),
+                             code("club-1904"));
+    ASSERT_FALSE(club.ok());
+    EXPECT_NE(club.error().message.find("turns no trump card"), std::string::npos) << club.error().message;
 }
