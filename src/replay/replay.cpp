@@ -152,6 +152,16 @@ void what_if(std::vector<Ruling>& rulings, const HandInput& base, const Rubber& 
     }
 }
 
+// Hands abandoned (every hand thrown face upwards) are scored no further, save that "the hands
+// may be examined for the purpose of establishing a revoke" (Club 1903 74, Club 1904 77) and the
+// revokers pay the penalty (Short Bridge 59): a penalty in force on such a deal is scored, with
+// the tricks as they were turned; the tricks not played go to neither side.
+bool examined_for_revoke(const DealReport& d, const Penalties& pen) {
+    if (d.record.ends != DealEnd::Abandoned || pen.laws.empty()) return false;
+    return std::any_of(d.record.situations.begin(), d.record.situations.end(),
+                       [](const Situation& x) { return x.has(Flag::AllDown); });
+}
+
 } // namespace
 
 Replayer::Replayer(const Lawbook& book, std::string file,
@@ -231,7 +241,7 @@ void Replayer::score(const Deal& deal) {
         in.game_score = players_->game_score();
     }
     for (const Ruling& r : d_.rulings) apply_to_score(r, end, in.penalties);
-    if (d_.record.ends == DealEnd::Played) {
+    if (d_.record.ends == DealEnd::Played || examined_for_revoke(d_, in.penalties)) {
         if (rubber_.state().finished) {
             if (options_.keep_rubbers) finished_.push_back(rubber_.state());
             rubber_ = Rubber(book_.params);

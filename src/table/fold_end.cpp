@@ -35,13 +35,11 @@ Target election_target(FoldState& f, Option option) {
 }
 
 // Every hand face upwards on the table (Dummy's counts once it is laid down): the hands are
-// abandoned (Club 77).
+// abandoned (Club 77). A fact of every situation of the deal: the cards thrown down, and a
+// revoke established on the abandoned hands (Short Bridge 59).
 void mark_all_down(FoldState& f) {
-    uint8_t down = f.thrown_down;
-    if (f.s.dummy_down) down |= uint8_t(1u << f.s.dummy_seat());
-    if (down != (1u << SEATS) - 1) return;
-    for (Situation& x : f.rec.situations)
-        if (x.id == Infraction::CardsThrownDown) x.set(Flag::AllDown);
+    if (!all_down(f)) return;
+    for (Situation& x : f.rec.situations) x.set(Flag::AllDown);
 }
 
 // The log ends on a claim: the tricks still to play go as claimed (the rest, or that many).
@@ -57,6 +55,12 @@ void settle_claim(FoldState& f) {
 }
 
 } // namespace
+
+bool all_down(const FoldState& f) {
+    uint8_t down = f.thrown_down;
+    if (f.s.dummy_down) down |= uint8_t(1u << f.s.dummy_seat());
+    return down == (1u << SEATS) - 1;
+}
 
 // Only an option the law gives takes effect in the play: a call, a new deal, a double refused.
 void elects(FoldState& f, const Event& e, int i, bool in_deal) {

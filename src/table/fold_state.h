@@ -130,5 +130,7 @@ void elects(FoldState& f, const Event& e, int i, bool in_deal = false);
 void throws_down(FoldState& f, const Event& e, int i);
 void claims(FoldState& f, const Event& e, int i);
 void finish(FoldState& f);
+// Every hand is face upwards on the table (Dummy's once laid down).
+bool all_down(const FoldState& f);
 
 } // namespace bl::fold

@@ -742,3 +742,65 @@ TEST(Replay, ShortBridgeTheDealerCannotRecollectTheTrumpCard) {
     ASSERT_FALSE(club.ok());
     EXPECT_NE(club.error().message.find("turns no trump card"), std::string::npos) << club.error().message;
 }
+
+// All four hands thrown down after a revoke. Short Bridge Law 59: "If all four players throw their
+// cards on the table face upwards, the hands are abandoned ... unless a revoke be established. The
+// revoking players are then liable to the following penalties: They cannot under any circumstances
+// win the game by the result of that hand, and the adversaries may add three to their score, or
+// deduct three from that of the revoking players." (No taking of three tricks, as in Law 72.)
+TEST(Replay, ShortBridgeHandsAbandonedAfterARevoke) {
+    // E renounces in spades holding three; the trick is quitted when S leads again.
+    const std::string revoke = "      - W plays S6\n      - N plays S4\n      - E plays D2\n      - S plays SJ\n"
+                               "      - S plays HQ\n      - W plays H4\n      - N plays H2\n      - E plays HA\n"
+                               "      - E throws down\n      - S throws down\n      - W throws down\n      - N throws down\n";
+    const auto added = short_bridge_deal(revoke + "      - N elects add-three-points\n");
+    ASSERT_TRUE(added.ok()) << added.error().describe();
+    const DealReport& d = added->deals.at(0);
+    const Ruling* r = ruling_for(*added, Infraction::Revoke);
+    ASSERT_NE(r, nullptr);
+    EXPECT_EQ(r->options, (std::vector<Option>{Option::DeductThreePoints, Option::AddThreePoints}));
+    EXPECT_EQ(r->laws.front(), "59");
+    EXPECT_EQ(r->elected, std::optional<Option>(Option::AddThreePoints));
+    EXPECT_EQ(d.record.ends, DealEnd::Abandoned);
+    ASSERT_TRUE(d.scored); // not "abandoned; nothing is scored"
+    EXPECT_EQ(d.score.below, (std::array<int, 2>{3, 0}));
+    const auto taken = short_bridge_deal(revoke + "      - N elects take-three-tricks\n");
+    ASSERT_TRUE(taken.ok());
+    const Ruling* t = ruling_for(*taken, Infraction::Revoke);
+    ASSERT_NE(t, nullptr);
+    EXPECT_FALSE(t->elected);
+    EXPECT_EQ(t->election_problem, "take-three-tricks is not an option the law gives here");
+    // The revokers still cannot win the game by the hand (59), but no points are added.
+    EXPECT_EQ(taken->deals.at(0).score.below, (std::array<int, 2>{0, 0}));
+    // Without a revoke the abandoned hands score nothing.
+    const auto none = short_bridge_deal("      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays SJ\n"
+                                        "      - E throws down\n      - S throws down\n      - W throws down\n"
+                                        "      - N throws down\n");
+    ASSERT_TRUE(none.ok());
+    EXPECT_FALSE(none->deals.at(0).scored);
+}
+
+// Club 1903 Law 74 (1904 Law 77): "If all the players throw their cards on the table face upwards,
+// the hands are abandoned, and the score must be left as claimed and admitted. The hands may be
+// examined for the purpose of establishing a revoke, but for no other purpose."
+TEST(Replay, ClubHandsAbandonedAfterARevoke) {
+    for (const char* id : {"club-1903", "club-1904"}) {
+        SCOPED_TRACE(id);
+        const Report r = replayed(
+            log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + TABLE_HANDS +
+                     "\"\n    events:\n      - S declares hearts\n      - W asks to lead\n      - E says yes\n"
+                     "      - W plays S6\n      - N plays S4\n      - E plays D2\n      - S plays SJ\n"
+                     "      - S plays HQ\n      - W plays H4\n      - N plays H2\n      - E plays HA\n"
+                     "      - E throws down\n      - S throws down\n      - W throws down\n"
+                     "      - S elects add-three-tricks-value\n"),
+            id);
+        const DealReport& d = r.deals.at(0);
+        const Ruling* revoke = ruling_for(r, Infraction::Revoke);
+        ASSERT_NE(revoke, nullptr);
+        EXPECT_EQ(revoke->elected, std::optional<Option>(Option::AddThreeTricksValue));
+        EXPECT_EQ(d.record.ends, DealEnd::Abandoned);
+        ASSERT_TRUE(d.scored);
+        EXPECT_EQ(d.score.below[NS], 3 * 8); // the value of three tricks at hearts
+        EXPECT_EQ(d.score.below[EW], 0);
+    }
+}
