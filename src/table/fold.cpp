@@ -37,6 +37,15 @@ void note_card(FoldState& f, Infraction id, const Event& e, int i) {
 
 namespace {
 
+// Honours "must be called at the end of the hand" (Short Bridge Law 7): a call counts for the
+// score once no card is left to play (the last card played, the rest claimed, or every hand
+// thrown down); one made while the play goes on does not.
+void calls_honours(FoldState& f, const Event& e) {
+    const State& s = f.s;
+    const bool played_out = s.phase == Phase::End || (s.trick_done && s.tricks_played == RANKS - 1);
+    if (played_out || f.claim_by != NO_SEAT || all_down(f)) f.rec.honours_called[side_of(e.by)] = true;
+}
+
 // The rest of the table's talk and acts: remarks and questions, Dummy's hand laid down, the
 // score written.
 std::optional<Error> apply_other(FoldState& f, const Event& e, int i) {
@@ -58,7 +67,7 @@ std::optional<Error> apply_other(FoldState& f, const Event& e, int i) {
                            "the cut, the shuffle and the pack of a deal are written in its "
                            "\"during-deal\" list");
     case Verb::Scores: f.rec.scores_written = true; break; // checked once the deal is scored
-    case Verb::CallsHonours: f.rec.honours_called[side_of(e.by)] = true; break; // for the score
+    case Verb::CallsHonours: calls_honours(f, e); break;
     default: break; // questions, answers: recorded in the log, no change
     }
     return std::nullopt;

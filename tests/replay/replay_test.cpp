@@ -804,3 +804,17 @@ TEST(Replay, ClubHandsAbandonedAfterARevoke) {
         EXPECT_EQ(d.score.below[EW], 0);
     }
 }
+
+// Short Bridge Law 7: honours "must be called at the end of the hand"; a call made while the cards
+// are still being played does not count (it may be made again at the end).
+TEST(Replay, ShortBridgeHonoursCalledDuringThePlayDoNotCount) {
+    auto log = read_log(bl::test::source_path("cases/variants/short-bridge-honours-not-called.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    Event call;
+    ASSERT_EQ(parse_event_text("N calls honours", call), "");
+    std::vector<Event>& events = log->deals.at(0).events;
+    events.insert(events.begin() + 4, call); // after the first trick
+    EXPECT_EQ(replayed(*log, "short-bridge").deals.at(0).score.below[NS], 2); // two by cards only
+    events.insert(events.end() - 1, call); // and again at the end, before the cut
+    EXPECT_EQ(replayed(*log, "short-bridge").deals.at(0).score.below[NS], 2 + 2);
+}
