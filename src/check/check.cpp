@@ -42,8 +42,8 @@ Findings run_families(const Lawbook& book, const Lawbook* base, const Editions& 
     for (const Lawbook* e : editions) edition_words.push_back(&cache.of(*e));
     const CheckContext c{book, base, own ? &*own : nullptr, editions, edition_words, cache.of(book)};
     Findings out;
-    for (auto family : {check_references, check_coverage, check_conflicts, check_procedure, check_arithmetic, check_overlays,
-                        check_duplicates, check_unreachable})
+    for (auto family : {check_references, check_coverage, check_conflicts, check_procedure,
+                        check_arithmetic, check_overlays, check_duplicates, check_unreachable})
         family(c, out);
     return out;
 }

@@ -50,7 +50,8 @@ constexpr Arising ARISING[] = {
     // A double or re-double made once the lead is made (after an early lead, or refused) is
     // noted in the play.
     {Infraction::DoubleOutOfTurn, DOUBLING | PLAYING, ADVERSARIES, ADVERSARIES, DECLARED | DOUBLES},
-    {Infraction::RedoubleOutOfTurn, DOUBLING | PLAYING, DEALER | DUMMY, DEALER | DUMMY, DECLARED | DOUBLES},
+    {Infraction::RedoubleOutOfTurn, DOUBLING | PLAYING, DEALER | DUMMY, DEALER | DUMMY,
+     DECLARED | DOUBLES},
     {Infraction::AskOutOfTurn, DOUBLING, ADVERSARIES, ADVERSARIES, DECLARED | DOUBLES},
     {Infraction::LeadWithoutAsking, DOUBLING, ELDEST, ELDEST, DECLARED | DOUBLES},
     {Infraction::LeadBeforeDoublingComplete, DOUBLING, ELDEST, ELDEST, DECLARED | DOUBLES},

@@ -41,7 +41,8 @@ bool ever_chosen(const SoloRules& solos, size_t i, const std::vector<Probe>& ps,
         matched = true;
         bool outranked = false;
         for (size_t j = 0; j < solos.size() && !outranked; ++j)
-            outranked = j != i && solos.rule(j).when.named() > solos.rule(i).when.named() && solos.matches(j, p);
+            outranked = j != i && solos.rule(j).when.named() > solos.rule(i).when.named() &&
+                        solos.matches(j, p);
         if (!outranked) return true;
     }
     return false;
@@ -49,14 +50,17 @@ bool ever_chosen(const SoloRules& solos, size_t i, const std::vector<Probe>& ps,
 
 std::string why_never(Infraction id, bool matched, bool arises) {
     if (!arises)
-        return fmt::format("{} cannot arise under this code's parameters (docs/check.md, where each infraction "
-                           "can arise)",
-                           name(id));
+        return fmt::format(
+            "{} cannot arise under this code's parameters (docs/check.md, where each infraction "
+            "can arise)",
+            name(id));
     if (!matched)
-        return fmt::format("no situation of {} that can arise has the facts its `when` names (the phase, the "
-                           "offender or another fact is never met when the situation arises)",
-                           name(id));
-    return "every situation it matches is governed by a rule of the same infraction naming more facts";
+        return fmt::format(
+            "no situation of {} that can arise has the facts its `when` names (the phase, the "
+            "offender or another fact is never met when the situation arises)",
+            name(id));
+    return "every situation it matches is governed by a rule of the same infraction naming more "
+           "facts";
 }
 
 } // namespace
@@ -72,11 +76,13 @@ void check_unreachable(const CheckContext& c, Findings& out) {
             if (records_cannot_arise(r)) continue;
             bool matched = false;
             if (ever_chosen(solos, i, ps, matched)) continue;
-            out.push_back(finding(Severity::Warning, "unreachable/never-matches", r.laws,
-                                  fmt::format("The rule for {} at line {} ({}) can never govern a ruling: {}. Remove it, "
-                                              "or give it the facts under which its situation arises.",
-                                              name(id), r.line, law_list(r.laws), why_never(id, matched, !ps.empty())),
-                                  r.line));
+            out.push_back(finding(
+                Severity::Warning, "unreachable/never-matches", r.laws,
+                fmt::format(
+                    "The rule for {} at line {} ({}) can never govern a ruling: {}. Remove it, "
+                    "or give it the facts under which its situation arises.",
+                    name(id), r.line, law_list(r.laws), why_never(id, matched, !ps.empty())),
+                r.line));
         }
     }
 }

@@ -74,12 +74,13 @@ std::optional<Call> call_from_election(Option option, const Situation& x, const 
     c.who = x.offender;
     // The trump card's situations call a trump (Short Bridge 53, 55); the others, the suit named,
     // else the suit led, else the suit of the card concerned.
-    const bool of_trump_card = x.id == Infraction::TrumpCardIrregular || x.id == Infraction::TrumpCardForgotten;
-    const Suit concerned = suit != NO_SUIT                       ? suit
-                           : of_trump_card && x.card != NO_CARD   ? suit_of(x.card)
-                           : now.trick.led() != NO_SUIT           ? now.trick.led()
-                           : x.card != NO_CARD                    ? suit_of(x.card)
-                                                                  : NO_SUIT;
+    const bool of_trump_card =
+        x.id == Infraction::TrumpCardIrregular || x.id == Infraction::TrumpCardForgotten;
+    const Suit concerned = suit != NO_SUIT                      ? suit
+                           : of_trump_card && x.card != NO_CARD ? suit_of(x.card)
+                           : now.trick.led() != NO_SUIT         ? now.trick.led()
+                           : x.card != NO_CARD                  ? suit_of(x.card)
+                                                                : NO_SUIT;
     switch (option) {
     case Option::CallSuit:
         if (suit == NO_SUIT) return std::nullopt; // named later, by `calls SUIT`

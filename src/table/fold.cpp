@@ -43,7 +43,8 @@ namespace {
 void calls_honours(FoldState& f, const Event& e) {
     const State& s = f.s;
     const bool played_out = s.phase == Phase::End || (s.trick_done && s.tricks_played == RANKS - 1);
-    if (played_out || f.claim_by != NO_SEAT || all_down(f)) f.rec.honours_called[side_of(e.by)] = true;
+    if (played_out || f.claim_by != NO_SEAT || all_down(f))
+        f.rec.honours_called[side_of(e.by)] = true;
 }
 
 // The rest of the table's talk and acts: remarks and questions, Dummy's hand laid down, the

@@ -163,7 +163,8 @@ bool trump_card_in_hand(const FoldState& f) {
 // who cannot recollect it says so (`forgets trump card`, Law 55).
 void names_trump_card(FoldState& f, const Event& e, int i) {
     if (!f.p.trump_turned.value || e.by == f.s.dealer) return;
-    if (trump_card_in_hand(f)) note(f, Infraction::TrumpCardIrregular, e.by, i).card = f.deal.turn_up;
+    if (trump_card_in_hand(f))
+        note(f, Infraction::TrumpCardIrregular, e.by, i).card = f.deal.turn_up;
 }
 
 // The dealer declares himself unable to recollect the trump card (Short Bridge Law 55: "his
@@ -172,12 +173,15 @@ void names_trump_card(FoldState& f, const Event& e, int i) {
 std::optional<Error> forgets_trump_card(FoldState& f, const Event& e, int i) {
     if (!f.p.trump_turned.value)
         return event_error(f, e, i, "this code turns no trump card, so there is none to recollect");
-    if (e.by != f.s.dealer)
+    if (e.by != f.s.dealer) {
+        const std::string who =
+            "only the dealer (" + seat_name(f.s.dealer) + "), who turned the trump card, ";
         return event_error(f, e, i,
-                           "only the dealer, who turned the trump card, declares himself unable to "
-                           "recollect it (" + seat_name(f.s.dealer) +
-                               " dealt); another player asking for it \"names trump card\"");
-    if (trump_card_in_hand(f)) note(f, Infraction::TrumpCardForgotten, e.by, i).card = f.deal.turn_up;
+                           who + "declares himself unable to recollect it; another player "
+                                 "asking for it \"names trump card\"");
+    }
+    if (trump_card_in_hand(f))
+        note(f, Infraction::TrumpCardForgotten, e.by, i).card = f.deal.turn_up;
     return std::nullopt;
 }
 

@@ -115,7 +115,8 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
         else if (!entitled) out.election_problem = seat_name(x.elected_by) + " is not entitled to choose the penalty";
         else if (too_late) out.election_problem = "claimed too late: the claim lapses " + std::string(until_phrase(r.until));
         else if (after_opening_lead(x, lapse))
-            out.election_problem = "the leader may be forbidden a suit only before the opening lead";
+            out.election_problem =
+                "the leader may be forbidden a suit only before the opening lead";
         if (out.election_problem.empty()) out.elected = x.elected;
         else if (too_late) out.status = Status::Waived;
         // The entitled side claimed the penalty under another name: a fixed penalty still stands.

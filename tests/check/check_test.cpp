@@ -238,7 +238,8 @@ TEST(CheckRealCodes, ARuleThatCanNeverMatchIsFound) {
     ASSERT_NE(never, nullptr) << all(found);
     EXPECT_EQ(never->severity, Severity::Warning);
     EXPECT_EQ(find(found, "unreachable/never-matches", {"line 9002"}), nullptr) << all(found);
-    EXPECT_NE(find(found, "unreachable/never-matches", {"Laws 53 and 55", "naming more facts"}), nullptr)
+    EXPECT_NE(find(found, "unreachable/never-matches", {"Laws 53 and 55", "naming more facts"}),
+              nullptr)
         << all(found);
     // A penalty for a situation that cannot arise at all (no declared trump, no exposure before
     // the lead in this game) is found too.
@@ -249,8 +250,8 @@ TEST(CheckRealCodes, ARuleThatCanNeverMatchIsFound) {
     before_lead.provision = Provision::Penalty;
     before_lead.line = 9003;
     cannot.rules.push_back(before_lead);
-    EXPECT_NE(find(check_code(cannot, nullptr, editions_for("short-bridge")), "unreachable/never-matches",
-                   {"line 9003", "cannot arise"}),
+    EXPECT_NE(find(check_code(cannot, nullptr, editions_for("short-bridge")),
+                   "unreachable/never-matches", {"line 9003", "cannot arise"}),
               nullptr);
 }
 

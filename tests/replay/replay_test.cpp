@@ -7,8 +7,8 @@
 #include <deque>
 #include <gtest/gtest.h>
 #include <map>
-#include <utility>
 #include <nlohmann/json.hpp>
+#include <utility>
 
 using namespace bl;
 using bl::test::code;
@@ -623,13 +623,14 @@ namespace {
 // S deals and declares hearts; E, the leader's partner, exposes the queen of diamonds before the
 // lead; the first trick is played (N wins it), then `after` follows.
 Report exposed_by_leaders_partner(const std::string& id, const std::string& after) {
-    return replayed(log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 "
-                             "T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n"
-                             "      - S declares hearts\n      - E exposes DQ\n      - W asks to lead\n"
-                             "      - E says yes\n      - W plays S2\n      - N plays SA\n      - E plays S8\n"
-                             "      - S plays S7\n" +
-                             after),
-                    id);
+    return replayed(
+        log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 "
+                 "T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n"
+                 "      - S declares hearts\n      - E exposes DQ\n      - W asks to lead\n"
+                 "      - E says yes\n      - W plays S2\n      - N plays SA\n      - E plays S8\n"
+                 "      - S plays S7\n" +
+                 after),
+        id);
 }
 
 } // namespace
@@ -641,8 +642,9 @@ Report exposed_by_leaders_partner(const std::string& id, const std::string& afte
 TEST(Replay, ACardExposedByTheLeadersPartnerStaysLiableAfterTheLead) {
     for (const char* id : {"club-1903", "club-1904"}) {
         SCOPED_TRACE(id);
-        const Report called = exposed_by_leaders_partner(
-            id, "      - S elects call-card\n      - N plays D8\n      - S calls DQ\n      - E plays D2\n");
+        const Report called =
+            exposed_by_leaders_partner(id, "      - S elects call-card\n      - N plays D8\n      "
+                                           "- S calls DQ\n      - E plays D2\n");
         const auto& rulings = called.deals.at(0).rulings;
         ASSERT_GE(rulings.size(), 2u);
         EXPECT_EQ(rulings[0].situation.id, Infraction::ExposedBeforeLead);
@@ -657,21 +659,23 @@ TEST(Replay, ACardExposedByTheLeadersPartnerStaysLiableAfterTheLead) {
         const Ruling& f = forbidden.deals.at(0).rulings.at(0);
         EXPECT_FALSE(f.elected);
         EXPECT_NE(f.status, Status::Waived);
-        EXPECT_EQ(f.election_problem, "the leader may be forbidden a suit only before the opening lead");
+        EXPECT_EQ(f.election_problem,
+                  "the leader may be forbidden a suit only before the opening lead");
     }
 }
 
-// Short Bridge Law 40: "If, in dealing, one of the last cards be exposed, and the dealer turn up the
-// trump before there is reasonable time for his adversaries to decide as to a fresh deal, they do
-// not thereby lose their privilege" (of Law 38). Reading reasonable-time-to-decide: the claim
+// Short Bridge Law 40: "If, in dealing, one of the last cards be exposed, and the dealer turn up
+// the trump before there is reasonable time for his adversaries to decide as to a fresh deal, they
+// do not thereby lose their privilege" (of Law 38). Reading reasonable-time-to-decide: the claim
 // lapses when the first card is led.
 TEST(Replay, ShortBridgeANewDealClaimedAfterTheTurnUp) {
     const auto with = [](const std::string& events) {
-        return replayed(log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 "
-                                 "T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    turn-up: S7\n"
-                                 "    during-deal:\n      - S exposes HQ\n    events:\n" +
-                                 events),
-                        "short-bridge");
+        return replayed(
+            log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 "
+                     "T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    turn-up: S7\n"
+                     "    during-deal:\n      - S exposes HQ\n    events:\n" +
+                     events),
+            "short-bridge");
     };
     const Report in_time = with("      - W elects new-deal\n");
     const Ruling& claimed = in_time.deals.at(0).rulings.at(0);
@@ -691,10 +695,12 @@ namespace {
 const char* TABLE_HANDS = "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32";
 
 // A Short Bridge deal of TABLE_HANDS: S deals and turns up the seven of spades.
-Result<Report> short_bridge_deal(const std::string& events, const std::string& id = "short-bridge") {
+Result<Report> short_bridge_deal(const std::string& events,
+                                 const std::string& id = "short-bridge") {
     static std::deque<GameLog> logs; // the report points into its log: kept where it is
-    logs.push_back(log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + TABLE_HANDS +
-                            "\"\n    turn-up: S7\n    events:\n" + events));
+    logs.push_back(
+        log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") +
+                 TABLE_HANDS + "\"\n    turn-up: S7\n    events:\n" + events));
     return replay(logs.back(), code(id));
 }
 
@@ -710,8 +716,9 @@ const Ruling* ruling_for(const Report& r, Infraction id) {
 // highest or lowest trump may be called at any time during that hand, and unless it cause him to
 // revoke, must be played; the call may be repeated, but not changed ... until such card is played."
 TEST(Replay, ShortBridgeTheDealerCannotRecollectTheTrumpCard) {
-    const std::string trick1 = "      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays SJ\n"
-                               "      - S forgets trump card\n      - E elects call-highest\n";
+    const std::string trick1 =
+        "      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays SJ\n"
+        "      - S forgets trump card\n      - E elects call-highest\n";
     const auto forgot = short_bridge_deal(trick1 + "      - S plays HQ\n");
     ASSERT_TRUE(forgot.ok()) << forgot.error().describe();
     const Ruling* x = ruling_for(*forgot, Infraction::TrumpCardForgotten);
@@ -735,12 +742,17 @@ TEST(Replay, ShortBridgeTheDealerCannotRecollectTheTrumpCard) {
     ASSERT_TRUE(on_table.ok());
     EXPECT_EQ(ruling_for(*on_table, Infraction::TrumpCardForgotten), nullptr);
     // Only the dealer forgets the card he turned; a code that turns none has no trump card.
-    EXPECT_FALSE(short_bridge_deal(trick1.substr(0, trick1.find("      - S forgets")) + "      - W forgets trump card\n").ok());
-    const auto club = replay(log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") +
-                                      TABLE_HANDS + "\"\n    events:\n      - S declares hearts\n      - S forgets trump card\n"),
-                             code("club-1904"));
+    EXPECT_FALSE(short_bridge_deal(trick1.substr(0, trick1.find("      - S forgets")) +
+                                   "      - W forgets trump card\n")
+                     .ok());
+    const auto club = replay(
+        log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") +
+                 TABLE_HANDS +
+                 "\"\n    events:\n      - S declares hearts\n      - S forgets trump card\n"),
+        code("club-1904"));
     ASSERT_FALSE(club.ok());
-    EXPECT_NE(club.error().message.find("turns no trump card"), std::string::npos) << club.error().message;
+    EXPECT_NE(club.error().message.find("turns no trump card"), std::string::npos)
+        << club.error().message;
 }
 
 // All four hands thrown down after a revoke. Short Bridge Law 59: "If all four players throw their
@@ -750,9 +762,11 @@ TEST(Replay, ShortBridgeTheDealerCannotRecollectTheTrumpCard) {
 // deduct three from that of the revoking players." (No taking of three tricks, as in Law 72.)
 TEST(Replay, ShortBridgeHandsAbandonedAfterARevoke) {
     // E renounces in spades holding three; the trick is quitted when S leads again.
-    const std::string revoke = "      - W plays S6\n      - N plays S4\n      - E plays D2\n      - S plays SJ\n"
-                               "      - S plays HQ\n      - W plays H4\n      - N plays H2\n      - E plays HA\n"
-                               "      - E throws down\n      - S throws down\n      - W throws down\n      - N throws down\n";
+    const std::string revoke =
+        "      - W plays S6\n      - N plays S4\n      - E plays D2\n      - S plays SJ\n"
+        "      - S plays HQ\n      - W plays H4\n      - N plays H2\n      - E plays HA\n"
+        "      - E throws down\n      - S throws down\n      - W throws down\n      - N throws "
+        "down\n";
     const auto added = short_bridge_deal(revoke + "      - N elects add-three-points\n");
     ASSERT_TRUE(added.ok()) << added.error().describe();
     const DealReport& d = added->deals.at(0);
@@ -773,9 +787,10 @@ TEST(Replay, ShortBridgeHandsAbandonedAfterARevoke) {
     // The revokers still cannot win the game by the hand (59), but no points are added.
     EXPECT_EQ(taken->deals.at(0).score.below, (std::array<int, 2>{0, 0}));
     // Without a revoke the abandoned hands score nothing.
-    const auto none = short_bridge_deal("      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays SJ\n"
-                                        "      - E throws down\n      - S throws down\n      - W throws down\n"
-                                        "      - N throws down\n");
+    const auto none = short_bridge_deal(
+        "      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays SJ\n"
+        "      - E throws down\n      - S throws down\n      - W throws down\n"
+        "      - N throws down\n");
     ASSERT_TRUE(none.ok());
     EXPECT_FALSE(none->deals.at(0).scored);
 }
@@ -787,12 +802,15 @@ TEST(Replay, ClubHandsAbandonedAfterARevoke) {
     for (const char* id : {"club-1903", "club-1904"}) {
         SCOPED_TRACE(id);
         const Report r = replayed(
-            log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + TABLE_HANDS +
-                     "\"\n    events:\n      - S declares hearts\n      - W asks to lead\n      - E says yes\n"
-                     "      - W plays S6\n      - N plays S4\n      - E plays D2\n      - S plays SJ\n"
-                     "      - S plays HQ\n      - W plays H4\n      - N plays H2\n      - E plays HA\n"
-                     "      - E throws down\n      - S throws down\n      - W throws down\n"
-                     "      - S elects add-three-tricks-value\n"),
+            log_from(
+                std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") +
+                TABLE_HANDS +
+                "\"\n    events:\n      - S declares hearts\n      - W asks to lead\n      - E "
+                "says yes\n"
+                "      - W plays S6\n      - N plays S4\n      - E plays D2\n      - S plays SJ\n"
+                "      - S plays HQ\n      - W plays H4\n      - N plays H2\n      - E plays HA\n"
+                "      - E throws down\n      - S throws down\n      - W throws down\n"
+                "      - S elects add-three-tricks-value\n"),
             id);
         const DealReport& d = r.deals.at(0);
         const Ruling* revoke = ruling_for(r, Infraction::Revoke);
@@ -808,7 +826,8 @@ TEST(Replay, ClubHandsAbandonedAfterARevoke) {
 // Short Bridge Law 7: honours "must be called at the end of the hand"; a call made while the cards
 // are still being played does not count (it may be made again at the end).
 TEST(Replay, ShortBridgeHonoursCalledDuringThePlayDoNotCount) {
-    auto log = read_log(bl::test::source_path("cases/variants/short-bridge-honours-not-called.yaml"));
+    auto log =
+        read_log(bl::test::source_path("cases/variants/short-bridge-honours-not-called.yaml"));
     ASSERT_TRUE(log.ok()) << log.error().describe();
     Event call;
     ASSERT_EQ(parse_event_text("N calls honours", call), "");

@@ -311,7 +311,8 @@ TEST(Scoring, ShortBridgeAScoreStandsAtNothingNotBelow) {
     EXPECT_EQ(first.below[NS], -1); // one taken, not three
     EXPECT_EQ(first.below[EW], 1);  // the odd trick
     EXPECT_TRUE(std::any_of(first.lines.begin(), first.lines.end(), [](const ScoreLine& l) {
-        return l.side == NS && l.points == 2 && l.what.find("stands at nothing") != std::string::npos;
+        return l.side == NS && l.points == 2 &&
+               l.what.find("stands at nothing") != std::string::npos;
     }));
     Rubber r = rubber_at({1, 0});
     EXPECT_FALSE(r.add(first));
@@ -320,7 +321,8 @@ TEST(Scoring, ShortBridgeAScoreStandsAtNothingNotBelow) {
     // Below nothing (the other reading), NS would stand at nothing again and lose a treble.
     EXPECT_FALSE(r.add(score_hand(p, short_hand({0, 1}, 8, {"", "", "", ""}))));
     EXPECT_EQ(r.state().game_score[NS], 2);
-    EXPECT_EQ(r.add(score_hand(p, short_hand({2, 1}, 3, {"", "", "", ""}))), std::optional<Side>(EW));
+    EXPECT_EQ(r.add(score_hand(p, short_hand({2, 1}, 3, {"", "", "", ""}))),
+              std::optional<Side>(EW));
     EXPECT_EQ(r.state().game_values[EW], std::vector<int>{2});
     // A deduction made good by the same hand's tricks is taken whole (the penalty scores first, 5).
     HandInput made_good = short_hand({1, 0}, 10, {"", "", "", ""});
