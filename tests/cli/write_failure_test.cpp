@@ -239,30 +239,25 @@ TEST_P(FileReplacer, InAReadOnlyFolderLeavesTheOldFile) {
 // A disk really full: a small file system of its own (tmpfs in a private mount namespace),
 // filled up beside the earlier output. What the namespace holds is copied out to be compared.
 TEST_P(FileReplacer, OnAFullDiskLeavesTheOldFile) {
+    if (bash("unshare -m true 2>\"$ERR\"").status != 0)
+        GTEST_SKIP()
+            << "cannot make a mount namespace here (unshare -m): the full disk is not tested";
     const std::string disk = folder + "/disk";
     fs::create_directory(disk);
     const std::string inside = disk + "/output.txt";
-    const std::string script = "mount -t tmpfs -o size=256k tmpfs " + shell_quoted(disk) +
-                               " 2>/dev/null || exit 77\n"
-                               "cp " +
-                               shell_quoted(file) + " " + shell_quoted(inside) +
-                               "\n"
-                               "head -c 1000000 /dev/zero >" +
-                               shell_quoted(disk + "/filler") +
-                               " 2>/dev/null\n"
-                               "\"$BL\" " +
-                               GetParam().args(inside) +
-                               " >/dev/null 2>\"$ERR\"; status=$?\n"
-                               "cp " +
-                               shell_quoted(inside) + " " + shell_quoted(folder + "/after.txt") +
-                               "\n"
-                               "ls -A " +
-                               shell_quoted(disk) + " >" + shell_quoted(folder + "/listing.txt") +
-                               "\n"
-                               "exit $status\n";
+    const std::string script = R"(mount -t tmpfs -o size=256k tmpfs "$DISK" 2>/dev/null || exit 77
+cp "$FOLDER/output.txt" "$DISK/output.txt"
+head -c 1000000 /dev/zero >"$DISK/filler" 2>/dev/null
+"$BL" )" + GetParam().args(inside) +
+                               R"( >/dev/null 2>"$ERR"; status=$?
+cp "$DISK/output.txt" "$FOLDER/after.txt"
+ls -A "$DISK" >"$FOLDER/listing.txt"
+exit $status
+)";
     std::ofstream(folder + "/full.sh") << script;
     const std::string err = folder + "/stderr.txt";
-    const auto r = bash("BL=\"$BL\" ERR=" + shell_quoted(err) + " unshare -m bash " +
+    const auto r = bash("BL=\"$BL\" ERR=" + shell_quoted(err) + " DISK=" + shell_quoted(disk) +
+                        " FOLDER=" + shell_quoted(folder) + " unshare -m bash " +
                         shell_quoted(folder + "/full.sh"));
     if (r.status == 77)
         GTEST_SKIP() << "cannot mount a small file system here (unshare -m, tmpfs): the full disk "
