@@ -4,8 +4,10 @@
 
 #include <array>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -94,6 +96,26 @@ std::string write_temp(const std::string& name, const std::string& text) {
     const std::string path = ::testing::TempDir() + name;
     std::ofstream(path, std::ios::binary) << text;
     return path;
+}
+
+// The folders made for the tests, removed at the program's end.
+struct Folders {
+    std::set<std::filesystem::path> made;
+    ~Folders() {
+        std::error_code ec;
+        for (const auto& dir : made) std::filesystem::remove_all(dir, ec);
+    }
+};
+
+std::string fresh_folder(const std::string& name) {
+    static Folders folders;
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::path(::testing::TempDir()) / (name + "_" + std::to_string(getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    fs::permissions(dir, fs::perms(0755));
+    folders.made.insert(dir);
+    return dir.string();
 }
 
 } // namespace bl::test

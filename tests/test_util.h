@@ -19,6 +19,10 @@ Report replayed(const GameLog& log, const std::string& id);
 // Writes `text` to a file of that name in the tests' temporary folder; returns its path.
 std::string write_temp(const std::string& name, const std::string& text);
 
+// A fresh empty folder of that name in the tests' temporary folder, readable by anyone; removed
+// with all it holds when the test program ends. Returns its path.
+std::string fresh_folder(const std::string& name);
+
 // Parses a log given as YAML text; fails the test on error.
 GameLog log_from(const std::string& yaml);
 

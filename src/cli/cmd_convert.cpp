@@ -1,5 +1,6 @@
 // bridgelaws convert FILE --to yaml|xml|pbn [--from auto|yaml|xml|pbn] [-o OUT] [--code ID]
 #include "command.h"
+#include "core/output_file.h"
 #include "log/game_log.h"
 #include "log/log_file.h"
 #include "log/log_writer.h"
@@ -8,8 +9,6 @@
 #include "core/yaml_reader.h"
 
 #include <cctype>
-#include <cstdio>
-#include <fstream>
 #include <iostream>
 
 namespace bl::cli {
@@ -35,24 +34,6 @@ std::string input_format(const ConvertArgs& a, const std::string& text) {
     const size_t first = text.find_first_not_of(" \t\r\n");
     return first != std::string::npos && (text[first] == '%' || text[first] == '[') ? "pbn"
                                                                                     : "yaml";
-}
-
-// Writes the whole output at once, through a temporary file, so that a failure leaves nothing
-// half-written.
-std::optional<Error> write_output(const std::string& path, const std::string& text) {
-    const std::string tmp = path + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary);
-        if (!(out << text) || !out.flush()) {
-            std::remove(tmp.c_str());
-            return Error{path, 0, 0, "cannot write the file"};
-        }
-    }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        std::remove(tmp.c_str());
-        return Error{path, 0, 0, "cannot write the file"};
-    }
-    return std::nullopt;
 }
 
 int run_convert(const ConvertArgs& a, const LawLibrary& lib) {
@@ -92,7 +73,7 @@ int run_convert(const ConvertArgs& a, const LawLibrary& lib) {
         out = write_log(log, a.to == "xml" ? LogFormat::Xml : LogFormat::Yaml, header);
     }
     if (!a.output.empty()) {
-        if (auto e = write_output(a.output, out)) return fail(*e);
+        if (auto e = replace_file(a.output, out)) return fail(*e);
     } else {
         std::cout << out;
     }

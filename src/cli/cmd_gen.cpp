@@ -1,10 +1,9 @@
 // bridgelaws gen --deals N --seed S [--infractions RATE] [--code ID] [--to yaml|xml] [-o FILE]
 #include "command.h"
+#include "core/output_file.h"
 #include "gen/generate.h"
 #include "log/log_writer.h"
 
-#include <cstdio>
-#include <fstream>
 #include <iostream>
 
 namespace bl::cli {
@@ -17,24 +16,13 @@ struct GenArgs {
     std::string output;
 };
 
-// Writes the whole text, or nothing: a temporary file beside the target, then renamed.
+// Writes the whole text, or nothing (replace_file).
 int write_out(const std::string& text, const std::string& path) {
     if (path.empty()) {
         std::cout << text;
         return 0;
     }
-    const std::string tmp = path + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary);
-        if (!(out << text) || !out.flush()) {
-            std::remove(tmp.c_str());
-            return fail({path, 0, 0, "cannot write the file"});
-        }
-    }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        std::remove(tmp.c_str());
-        return fail({path, 0, 0, "cannot write the file"});
-    }
+    if (auto e = replace_file(path, text)) return fail(*e);
     return 0;
 }
 

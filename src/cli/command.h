@@ -28,7 +28,12 @@ struct Registration {
 
 std::vector<std::pair<int, Setup>>& registry();
 
-// Prints "bridgelaws: file:line:col: message" to stderr and returns BAD_INPUT.
+// Prints "bridgelaws: file:line:col: message" to stderr and returns BAD_INPUT, or
+// exit_status::write_failed for an output that could not be written.
 int fail(const Error& e);
+
+// Runs the program with standard output checked, a closed pipe and a full disk answered, and
+// running out of memory reported (checked_run.cpp; README, "Exit statuses").
+int run_checked(int argc, char** argv, int (*program)(int, char**));
 
 } // namespace bl::cli

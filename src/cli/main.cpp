@@ -1,9 +1,11 @@
 // The bridgelaws command line: a thin layer over the core library. Each subcommand is in its
 // own file (cmd_*.cpp) and registers itself.
 #include "command.h"
+#include "core/output_file.h"
 
 #include <algorithm>
 #include <iostream>
+#include <new>
 
 namespace bl::cli {
 
@@ -16,12 +18,12 @@ Registration::Registration(int order, Setup setup) { registry().emplace_back(ord
 
 int fail(const Error& e) {
     std::cerr << "bridgelaws: " << e.describe() << "\n";
-    return BAD_INPUT;
+    return e.kind == Error::Kind::WriteFailed ? exit_status::write_failed : BAD_INPUT;
 }
 
 } // namespace bl::cli
 
-int main(int argc, char** argv) {
+static int run_program(int argc, char** argv) {
     using namespace bl::cli;
     CLI::App app{"bridgelaws: the laws of Bridge (c. 1904) as data; replays game logs and rules on them"};
     app.require_subcommand(1);
@@ -43,10 +45,14 @@ int main(int argc, char** argv) {
     try {
         for (auto& [sub, run] : runners)
             if (sub->parsed()) return run();
+    } catch (const std::bad_alloc&) {
+        throw; // not a bug: run_checked says the memory ran out
     } catch (const std::exception& e) {
         // A bug, not bad input: say so plainly rather than die silently.
         std::cerr << "bridgelaws: internal error: " << e.what() << "\n";
-        return 3;
+        return bl::exit_status::internal_error;
     }
     return 0;
 }
+
+int main(int argc, char** argv) { return bl::cli::run_checked(argc, argv, run_program); }

@@ -10,10 +10,13 @@
 namespace bl {
 
 struct Error {
+    // Bad input (exit status 2), or an output that could not be written (exit status 4).
+    enum class Kind { BadInput, WriteFailed };
     std::string file;
     int line = 0;   // 1-based; 0 when unknown
     int column = 0; // 1-based; 0 when unknown
     std::string message;
+    Kind kind = Kind::BadInput;
 
     std::string describe() const {
         std::string out = file.empty() ? std::string("<input>") : file;

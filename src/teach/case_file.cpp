@@ -2,12 +2,12 @@
 
 #include "replay/replay.h"
 #include "report/report.h"
+#include "core/output_file.h"
 #include "core/yaml_reader.h"
 
 #include <algorithm>
 #include <filesystem>
 #include <fmt/format.h>
-#include <fstream>
 #include <sstream>
 
 namespace bl {
@@ -264,13 +264,7 @@ Result<bool> rewrite_expectations(const std::string& path, const std::string& bl
         if (state == 0) before += line + "\n";
         if (state == 2) after += line + "\n";
     }
-    const std::string tmp = path + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary);
-        out << before << block << after;
-        if (!out) return Error{path, 0, 0, "cannot write the updated case"};
-    }
-    std::filesystem::rename(tmp, path); // whole or nothing
+    if (auto e = replace_file(path, before + block + after)) return *e; // whole or nothing
     return true;
 }
 

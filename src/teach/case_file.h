@@ -41,7 +41,8 @@ std::vector<CaseOutcome> run_case(const Case& c, const LawLibrary& lib);
 std::string expectation_yaml(const Case& c, const std::vector<CaseOutcome>& outcomes);
 
 // Rewrites the case file's `expect:` block (everything from the line "expect:" to the next
-// top-level key or the end) and leaves the rest of the file as it was.
+// top-level key or the end) and leaves the rest of the file as it was. The file is replaced
+// whole or not at all (replace_file): a failed write leaves it untouched.
 Result<bool> rewrite_expectations(const std::string& path, const std::string& block);
 
 // Every case file under the paths (files, or folders searched recursively), sorted.

@@ -1,0 +1,171 @@
+#include "core/output_file.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace bl {
+namespace {
+
+// Writes every byte, through partial writes and interrupted calls; 0 or the errno of the failure.
+int write_all(int fd, std::string_view text) {
+    while (!text.empty()) {
+        const ssize_t n = ::write(fd, text.data(), text.size());
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) return errno;
+        if (n == 0) return EIO; // no progress and no reason: do not spin
+        text.remove_prefix(size_t(n));
+    }
+    return 0;
+}
+
+// The temporary file beside the target: removed when it goes out of scope, unless committed by
+// the rename that makes it the target.
+class TempFile {
+  public:
+    explicit TempFile(const std::string& target) : path_(target + ".XXXXXX") {
+        fd_ = ::mkstemp(path_.data());
+        created_ = fd_ >= 0;
+    }
+    ~TempFile() {
+        if (fd_ >= 0) ::close(fd_);
+        if (created_ && !committed_) ::unlink(path_.c_str());
+    }
+    TempFile(const TempFile&) = delete;
+    TempFile& operator=(const TempFile&) = delete;
+    int fd() const { return fd_; }
+    bool opened() const { return fd_ >= 0; }
+    // close(2) reports a delayed write error (NFS, quotas): it is checked like any write.
+    int close() {
+        const int fd = fd_;
+        fd_ = -1;
+        return ::close(fd) == 0 ? 0 : errno;
+    }
+    int rename_to(const std::string& target) {
+        if (::rename(path_.c_str(), target.c_str()) != 0) return errno;
+        committed_ = true;
+        return 0;
+    }
+
+  private:
+    std::string path_;
+    int fd_ = -1;
+    bool created_ = false;
+    bool committed_ = false;
+};
+
+mode_t umask_now() {
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    return mask;
+}
+
+// The folder's entry for the new file reaches the disk too; a folder that cannot be synced (some
+// file systems refuse) does not make the write fail, since the file itself is complete.
+void sync_folder(const std::string& path) {
+    const size_t slash = path.find_last_of('/');
+    const std::string folder = slash == std::string::npos ? "."
+                               : slash == 0               ? "/"
+                                                          : path.substr(0, slash);
+    const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY);
+    if (fd < 0) return;
+    (void)::fsync(fd);
+    ::close(fd);
+}
+
+// A device or a pipe cannot be replaced, only written.
+std::optional<Error> write_in_place(const std::string& path, std::string_view text) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_TRUNC);
+    if (fd < 0) return write_error(path, errno, "nothing was written");
+    int err = write_all(fd, text);
+    if (::close(fd) != 0 && err == 0) err = errno;
+    if (err != 0) return write_error(path, err, "the output is incomplete");
+    return std::nullopt;
+}
+
+} // namespace
+
+Error write_error(const std::string& what, int errno_value, const std::string& consequence) {
+    return Error{what, 0, 0,
+                 "cannot write: " + std::string(std::strerror(errno_value)) + " (" + consequence +
+                     ")",
+                 Error::Kind::WriteFailed};
+}
+
+std::optional<Error> replace_file(const std::string& path, std::string_view text) {
+    struct stat old {};
+    const bool exists = ::stat(path.c_str(), &old) == 0;
+    if (exists && !S_ISREG(old.st_mode)) return write_in_place(path, text);
+    const std::string left_as_it_was =
+        exists ? "the file is left as it was" : "nothing was written";
+    TempFile tmp(path);
+    if (!tmp.opened()) return write_error(path, errno, left_as_it_was);
+    // mkstemp makes the file private (0600); the new one gets the old one's mode, or the usual.
+    const mode_t mode = exists ? (old.st_mode & 07777) : (0666 & ~umask_now());
+    int err = ::fchmod(tmp.fd(), mode) == 0 ? 0 : errno;
+    if (exists && err == 0)
+        (void)!::fchown(tmp.fd(), old.st_uid, old.st_gid); // best effort: root only
+    if (err == 0) err = write_all(tmp.fd(), text);
+    if (err == 0 && ::fsync(tmp.fd()) != 0) err = errno;
+    if (err == 0) err = tmp.close();
+    if (err == 0) err = tmp.rename_to(path);
+    if (err != 0) return write_error(path, err, left_as_it_was);
+    sync_folder(path);
+    return std::nullopt;
+}
+
+CheckedFdBuf::CheckedFdBuf(int fd) : fd_(fd), buffer_(size_t(1) << 16) {
+    setp(buffer_.data(), buffer_.data() + buffer_.size());
+}
+
+bool CheckedFdBuf::drain() {
+    if (error_ != 0) return false;
+    error_ = write_all(fd_, std::string_view(pbase(), size_t(pptr() - pbase())));
+    setp(buffer_.data(), buffer_.data() + buffer_.size());
+    return error_ == 0;
+}
+
+CheckedFdBuf::int_type CheckedFdBuf::overflow(int_type ch) {
+    if (!drain()) return traits_type::eof();
+    if (traits_type::eq_int_type(ch, traits_type::eof())) return traits_type::not_eof(ch);
+    *pptr() = traits_type::to_char_type(ch);
+    pbump(1);
+    return ch;
+}
+
+std::streamsize CheckedFdBuf::xsputn(const char* s, std::streamsize n) {
+    if (error_ != 0) return 0;
+    if (n <= epptr() - pptr()) {
+        std::memcpy(pptr(), s, size_t(n));
+        pbump(int(n));
+        return n;
+    }
+    // Larger than the room left: what is buffered, then the text itself, unbuffered.
+    if (!drain()) return 0;
+    error_ = write_all(fd_, std::string_view(s, size_t(n)));
+    return error_ == 0 ? n : 0;
+}
+
+int CheckedFdBuf::sync() { return drain() ? 0 : -1; }
+
+CheckedStdout::CheckedStdout() : buf_(STDOUT_FILENO) {
+    std::fflush(stdout); // anything printed through stdio before comes first
+    previous_ = std::cout.rdbuf(&buf_);
+}
+
+CheckedStdout::~CheckedStdout() {
+    std::cout.flush();
+    std::cout.rdbuf(previous_);
+}
+
+int CheckedStdout::finish() {
+    std::cout.flush();
+    return buf_.error();
+}
+
+} // namespace bl
