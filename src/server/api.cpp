@@ -2,8 +2,12 @@
 
 #include "check/check.h"
 #include "log/log_file.h"
+#include "log/log_writer.h"
 #include "replay/replay.h"
 #include "report/report.h"
+#include "report/report_html.h"
+
+#include "core/card.h"
 
 #include <nlohmann/json.hpp>
 
@@ -89,6 +93,7 @@ ApiResponse Api::route_get(const ApiRequest& request) const {
 ApiResponse Api::route_post(const ApiRequest& request) const {
     if (request.path == "/api/replay") return replay(request);
     if (request.path == "/api/check") return check(request);
+    if (request.path == "/api/log") return log_model(request);
     return api_error(
         404, {request.path, 0, 0, "no such page: the API answers POST /api/replay and /api/check"});
 }
@@ -135,6 +140,8 @@ ApiResponse Api::replay(const ApiRequest& request) const {
                                                    : std::vector<std::string>{};
     const std::vector<std::string> codes =
         asked.empty() ? std::vector<std::string>{log->code} : asked;
+    const bool html = request.query.count("format") && request.query.at("format") == "html";
+    HtmlReport page;
     std::vector<std::string> reports;
     for (const std::string& code : codes) {
         if (code.empty())
@@ -144,14 +151,40 @@ ApiResponse Api::replay(const ApiRequest& request) const {
         if (!b) return api_error(400, unknown_code(code));
         auto report = bl::replay(*log, *b);
         if (!report) return api_error(400, report.error());
-        reports.push_back(report_json(*report));
+        if (html)
+            page.add(*report);
+        else
+            reports.push_back(report_json(*report));
     }
+    if (html) return {200, "text/html; charset=utf-8", page.str()};
     if (reports.size() == 1) return {200, "application/json", reports.front()};
     std::string out = "[\n";
     for (size_t i = 0; i < reports.size(); ++i)
         out +=
             reports[i].substr(0, reports[i].size() - 1) + (i + 1 < reports.size() ? ",\n" : "\n");
     return {200, "application/json", out + "]\n"};
+}
+
+// A log read as the desk reads it: each deal's hands as a PBN string and its events as the
+// log's own sentences, so that the page can continue a log opened from a file.
+ApiResponse Api::log_model(const ApiRequest& request) const {
+    auto log = parse_any_log(request.body, "request body");
+    if (!log) return api_error(400, log.error());
+    ordered_json players = ordered_json::object();
+    for (int s = 0; s < SEATS; ++s)
+        if (!log->players[s].empty()) players[std::string(1, "NESW"[s])] = log->players[s];
+    ordered_json deals = ordered_json::array();
+    for (const Deal& d : log->deals) {
+        ordered_json events = ordered_json::array(), during = ordered_json::array();
+        for (const Event& e : d.events) events.push_back(event_text(e));
+        for (const Event& e : d.during_deal) during.push_back(event_text(e));
+        deals.push_back({{"dealer", std::string(1, "NESW"[d.dealer])},
+                         {"hands", written_hands(d)},
+                         {"turn_up", d.turn_up == NO_CARD ? "" : card_name(d.turn_up)},
+                         {"during_deal", during},
+                         {"events", events}});
+    }
+    return json_answer({{"code", log->code}, {"players", players}, {"deals", deals}});
 }
 
 ApiResponse Api::check(const ApiRequest& request) const {

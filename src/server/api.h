@@ -37,6 +37,7 @@ class Api {
     ApiResponse laws(const std::string& code, const std::string& number) const;
     ApiResponse replay(const ApiRequest& request) const;
     ApiResponse check(const ApiRequest& request) const;
+    ApiResponse log_model(const ApiRequest& request) const;
     const Lawbook* book(const std::string& code) const;
     Error unknown_code(const std::string& code) const;
     LawLibrary library_;

@@ -6,6 +6,9 @@
 
 #include <atomic>
 
+#include <netinet/in.h>
+#include <sys/socket.h>
+
 namespace bl {
 namespace {
 
@@ -32,6 +35,27 @@ void handle(const Api& api, const httplib::Request& req, httplib::Response& res)
                           "no such page: the desk is at / and the API under /api/ (docs/api.md)"}));
 }
 
+// Debian's compiled cpp-httplib listens with a backlog of 5 connections, and offers no way to
+// change it: 200 committee members connecting at once would see connections dropped and
+// retried. Linux lets a listening socket be given a new backlog by calling listen() again, so
+// the socket bound to `port` is found among this process's descriptors and given the system's.
+void widen_backlog(int port) {
+    for (int fd = 3; fd < 1024; ++fd) {
+        int listening = 0;
+        socklen_t len = sizeof listening;
+        if (getsockopt(fd, SOL_SOCKET, SO_ACCEPTCONN, &listening, &len) != 0 || !listening)
+            continue;
+        sockaddr_storage addr{};
+        socklen_t alen = sizeof addr;
+        if (getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &alen) != 0) continue;
+        const int bound =
+            addr.ss_family == AF_INET    ? ntohs(reinterpret_cast<sockaddr_in*>(&addr)->sin_port)
+            : addr.ss_family == AF_INET6 ? ntohs(reinterpret_cast<sockaddr_in6*>(&addr)->sin6_port)
+                                         : -1;
+        if (bound == port) listen(fd, SOMAXCONN);
+    }
+}
+
 } // namespace
 
 std::optional<Error> serve(const Api& api, const ServeOptions& options,
@@ -39,6 +63,10 @@ std::optional<Error> serve(const Api& api, const ServeOptions& options,
     httplib::Server server;
     // Bodies over the limit are refused by the library with 413 before they are read whole.
     server.set_payload_max_length(options.max_body);
+    // A kept-alive connection holds a worker while it waits: enough workers that a room of
+    // committee members (or a load test's 200 clients) do not queue behind idle connections.
+    server.set_tcp_nodelay(true); // an answer is one small write: never wait for Nagle's timer
+    server.new_task_queue = [] { return new httplib::ThreadPool(64); };
     const auto h = [&api](const httplib::Request& req, httplib::Response& res) {
         handle(api, req, res);
     };
@@ -67,6 +95,7 @@ std::optional<Error> serve(const Api& api, const ServeOptions& options,
         return Error{"", 0, 0,
                      "cannot listen on " + options.host + ":" + std::to_string(options.port) +
                          " (is another program using it? try --port with another number)"};
+    widen_backlog(port);
     running = &server;
     on_ready(port);
     server.listen_after_bind();
