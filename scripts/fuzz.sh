@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-20}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(log_reader_fuzz log_xml_fuzz pbn_fuzz lawbook_fuzz replay_fuzz)
+[ ${#targets[@]} -eq 0 ] && targets=(log_reader_fuzz log_xml_fuzz pbn_fuzz lawbook_fuzz replay_fuzz server_fuzz)
 
 if ! command -v clang++ >/dev/null || ! ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1; then
   sudo_cmd=()
@@ -33,6 +33,7 @@ fi
 # Seeds: what each target reads in real life.
 seeds_for() {
   case "$1" in
+    server_fuzz) true ;;
     lawbook_fuzz) ls laws/*.yaml tests/data/tables/*.yaml 2>/dev/null ;;
     log_xml_fuzz) find examples cases -name '*.xml' 2>/dev/null || true ;;
     pbn_fuzz) find examples cases tests/data -name '*.pbn' 2>/dev/null || true ;;

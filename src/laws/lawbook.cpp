@@ -550,4 +550,23 @@ Result<Lawbook> LawLibrary::load_file(const std::string& path, int depth) const 
     return resolved;
 }
 
+Result<Lawbook> LawLibrary::load_text(const std::string& text, const std::string& name) const {
+    auto book = parse_lawbook_yaml(text, name);
+    if (!book) return book;
+    book->chain = {book->id};
+    if (!book->extends.empty()) {
+        const auto known = ids();
+        if (std::find(known.begin(), known.end(), book->extends) == known.end())
+            return Error{name, 0, 0, "extends \"" + book->extends + "\", which is not a code of the library"};
+        auto base = load(book->extends);
+        if (!base) return base;
+        Lawbook resolved = std::move(*base);
+        if (auto e = apply_overlay(resolved, *book)) return *e;
+        resolved.chain.push_back(book->id);
+        book = std::move(resolved);
+    }
+    if (auto e = validate(*book)) return *e;
+    return book;
+}
+
 } // namespace bl

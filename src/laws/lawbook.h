@@ -172,6 +172,9 @@ class LawLibrary {
     std::vector<std::string> ids() const;
     // Loads a code by id (its file in the folder), or a table file by path; resolves overlays.
     Result<Lawbook> load(const std::string& id_or_path) const;
+    // A table given as text (an upload): its `extends` may name only a code of this library,
+    // never a path, so the text cannot make the library read another file.
+    Result<Lawbook> load_text(const std::string& text, const std::string& name) const;
     const std::string& dir() const { return dir_; }
 
   private:

@@ -1,0 +1,51 @@
+// The dispute desk's HTTP API as a plain function of a request: no sockets, so the tests and the
+// fuzz target drive it directly, and http_server.cpp only carries bytes (docs/api.md).
+#pragma once
+
+#include "laws/lawbook.h"
+
+#include <cstddef>
+#include <map>
+#include <string>
+
+namespace bl {
+
+struct ApiRequest {
+    std::string method; // "GET", "POST", ...
+    std::string path;   // "/api/replay", without the query
+    std::map<std::string, std::string> query;
+    std::string body;
+};
+
+struct ApiResponse {
+    int status = 200;
+    std::string content_type = "application/json";
+    std::string body;
+};
+
+class Api {
+  public:
+    static constexpr size_t DEFAULT_MAX_BODY = 1 << 20;
+    explicit Api(LawLibrary library, size_t max_body = DEFAULT_MAX_BODY);
+    ApiResponse handle(const ApiRequest& request) const;
+    size_t max_body() const { return max_body_; }
+
+  private:
+    ApiResponse route_get(const ApiRequest& request) const;
+    ApiResponse route_post(const ApiRequest& request) const;
+    ApiResponse codes() const;
+    ApiResponse laws(const std::string& code, const std::string& number) const;
+    ApiResponse replay(const ApiRequest& request) const;
+    ApiResponse check(const ApiRequest& request) const;
+    ApiResponse log_model(const ApiRequest& request) const;
+    const Lawbook* book(const std::string& code) const;
+    Error unknown_code(const std::string& code) const;
+    LawLibrary library_;
+    std::map<std::string, Lawbook> books_; // every code of the library, read once
+    size_t max_body_;
+};
+
+// A 4xx answer carrying the same words, file, line and column the command line prints.
+ApiResponse api_error(int status, const Error& error);
+
+} // namespace bl
