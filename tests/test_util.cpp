@@ -1,5 +1,7 @@
 #include "test_util.h"
 
+#include "log/log_xml.h"
+
 #include <gtest/gtest.h>
 
 #include <array>
@@ -42,13 +44,55 @@ Report replayed(const GameLog& log, const std::string& id) {
     return std::move(*r);
 }
 
-GameLog log_from(const std::string& yaml) {
-    auto log = parse_log_yaml(yaml, "test.yaml");
+namespace {
+
+GameLog read_or_fail(Result<GameLog> log) {
     if (!log) {
         ADD_FAILURE() << log.error().describe();
         return {};
     }
-    return *log;
+    return std::move(*log);
+}
+
+} // namespace
+
+GameLog log_from(const std::string& yaml) { return read_or_fail(parse_log_yaml(yaml, "test.yaml")); }
+
+GameLog log_from_xml(const std::string& xml) { return read_or_fail(parse_log_xml(xml, "test.xml")); }
+
+std::string one_deal_log(const std::string& rest, char dealer, const std::string& hands) {
+    return std::string("format: bridgelaws/1\ndeals:\n  - dealer: ") + dealer + "\n    hands: \"" +
+           hands + "\"\n" + rest;
+}
+
+std::string events_log(const std::string& events, char dealer) {
+    return one_deal_log("    events:\n" + events, dealer);
+}
+
+std::string xml_deal_head(char dealer) {
+    return std::string("<log format=\"bridgelaws/1\">\n<deal dealer=\"") + dealer + "\" hands=\"" +
+           HANDS + "\"";
+}
+
+Folded folded(const std::string& yaml, const std::string& id) {
+    Folded f{log_from(yaml), {}};
+    if (f.log.deals.empty()) {
+        ADD_FAILURE() << "the log has no deal";
+        return f;
+    }
+    auto rec = fold_deal(f.log.deals[0], code(id), "test.yaml", 1);
+    if (!rec) ADD_FAILURE() << rec.error().describe();
+    else f.rec = std::move(*rec);
+    return f;
+}
+
+std::vector<Ruling> first_rulings(const GameLog& log, const Lawbook& book) {
+    auto r = replay(log, book);
+    if (!r) {
+        ADD_FAILURE() << r.error().describe();
+        return {};
+    }
+    return r->deals.at(0).rulings;
 }
 
 Run run_cli(const std::string& args) {

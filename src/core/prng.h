@@ -4,6 +4,7 @@
 // them would differ between machines; the generator promises "same seed, same bytes".
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <utility>
 #include <vector>

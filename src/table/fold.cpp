@@ -6,6 +6,7 @@
 #include "core/card.h"
 #include "log/log_fields.h"
 #include "table/fold_state.h"
+#include "table/play_run.h"
 
 namespace bl {
 namespace fold {
@@ -100,6 +101,25 @@ std::optional<Error> apply(FoldState& f, const Event& e, int i) {
     default: return apply_other(f, e, i);
     }
     return std::nullopt;
+}
+
+// The usual cards from event i on, short of `to` (play_run.h), with the states before them
+// when the history is kept; the first event not taken. Anything open goes the long way, and
+// so does a trick to quit with a renounce to settle. Kept beside the loop that calls it at
+// almost every trick, where it is inlined: called in fold_play.cpp it cost the fold about a
+// hundred instructions a deal (callgrind, docs/performance.md).
+inline int usual_cards(FoldState& f, int i, int to, std::vector<State>* history) {
+    if (f.open) return i;
+    const uint8_t tricks_before = f.s.tricks_played;
+    const int next =
+        play_run(f.s, f.deal.events.data(), i, to, f.renounces.empty(), f.rec.tricks, history);
+    if (next > i) f.new_deal = -1;
+    if (f.s.tricks_played != tricks_before) {
+        // What `quit` clears beyond the trick (the rest is clear when nothing is open).
+        f.disobeyed.clear();
+        f.together_by = NO_SEAT;
+    }
+    return next;
 }
 
 // Two loops, so that the test for the history is not made at every event of the fast path.

@@ -1,11 +1,10 @@
 // The fold's third phase, the play: cards led and followed (out of turn, from the wrong hand,
 // before the partner, several together), renounces that become revokes when the trick is quitted
 // or are corrected, "Having none?", cards taken back, and cards exposed. The usual cards go the
-// fast way (table/play_run.h); this file takes the rest. Calls of exposed cards and suits are in
-// fold_play_calls.cpp.
+// fast way (table/play_run.h, from fold.cpp); this file takes the rest. Calls of exposed cards and
+// suits are in fold_play_calls.cpp.
 #include "core/card.h"
 #include "table/fold_state.h"
-#include "table/play_run.h"
 
 #include <cassert>
 
@@ -158,23 +157,6 @@ void withdraw_lead(FoldState& f, int i) {
 }
 
 } // namespace
-
-// The usual cards from event i on, short of `to` (play_run.h), with the states before them
-// when the history is kept; the first event not taken. Anything open goes the long way, and
-// so does a trick to quit with a renounce to settle.
-int usual_cards(FoldState& f, int i, int to, std::vector<State>* history) {
-    if (f.open) return i;
-    const uint8_t tricks_before = f.s.tricks_played;
-    const int next =
-        play_run(f.s, f.deal.events.data(), i, to, f.renounces.empty(), f.rec.tricks, history);
-    if (next > i) f.new_deal = -1;
-    if (f.s.tricks_played != tricks_before) {
-        // What `quit` clears beyond the trick (the rest is clear when nothing is open).
-        f.disobeyed.clear();
-        f.together_by = NO_SEAT;
-    }
-    return next;
-}
 
 std::optional<Error> plays(FoldState& f, const Event& e, int i) {
     State& s = f.s;

@@ -107,8 +107,6 @@ void quit(FoldState& f);
 void settle(FoldState& f, int r);
 void asks_having_none(FoldState& f, const Event& e);
 void establish_suspended(FoldState& f, Seat by);
-// The usual cards from event i on, short of `to` (play_run.h); the first event not taken.
-int usual_cards(FoldState& f, int i, int to, std::vector<State>* history);
 // What the next card's checks depend on beyond the trick itself (kept in `f.open`).
 inline bool something_open(const FoldState& f) {
     return !f.calls.empty() || !f.suspended.empty() || f.false_lead >= 0 || f.taken_back;

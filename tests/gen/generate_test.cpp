@@ -26,12 +26,7 @@ GameLog generated(int deals, uint64_t seed, double rate, const std::string& id =
 
 // Reads the written text back and replays it: what a user of `gen` does next.
 Report replayed(const std::string& text, bool xml, const Lawbook& book, GameLog& holder) {
-    auto log = xml ? parse_log_xml(text, "gen.xml") : parse_log_yaml(text, "gen.yaml");
-    if (!log) {
-        ADD_FAILURE() << log.error().describe();
-        return {};
-    }
-    holder = std::move(*log);
+    holder = xml ? test::log_from_xml(text) : test::log_from(text);
     auto report = replay(holder, book);
     if (!report) {
         ADD_FAILURE() << report.error().describe();

@@ -1,4 +1,5 @@
 #include "log/game_log.h"
+#include "test_util.h"
 
 #include <gtest/gtest.h>
 
@@ -6,13 +7,7 @@ using namespace bl;
 
 namespace {
 
-const char* GOOD = R"(format: bridgelaws/1
-code: club-1904
-players: {N: Mr. A, E: Mr. Y, S: Mr. B, W: Mr. Z}
-score:
-  NS: {below: 18, above: 40, games: 1}
-  EW: {below: 6, above: 0, games: 0}
-x-note: ignored
+const std::string GOOD = test::SCORED_LOG_HEAD + R"(x-note: ignored
 deals:
   - dealer: S
     hands: "S:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32"
@@ -37,9 +32,7 @@ Error error_of(const std::string& yaml) {
 }
 
 std::string with_event(const std::string& event) {
-    return "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 "
-           "6532.T54.J76.A32\"\n    events:\n      - S declares hearts\n      - " +
-           event + "\n";
+    return test::events_log("      - S declares hearts\n      - " + event + "\n");
 }
 
 } // namespace

@@ -72,7 +72,7 @@ TEST(LogStream, ReadsGeneratedArchivesInBothForms) {
 }
 
 TEST(LogStream, KeysAfterTheDealsAndItemsAtTheMargin) {
-    const std::string hands = "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32";
+    const std::string& hands = test::HANDS;
     const std::string yaml = "format: bridgelaws/1\ndeals:\n# a comment\n- dealer: S\n  hands: \"" + hands +
                              "\"\n  events:\n  - S declares hearts\n\n- dealer: W\n  hands: \"" + hands +
                              "\"\ncode: elwell-1904\nx-note: after the deals\n";
@@ -86,7 +86,7 @@ TEST(LogStream, KeysAfterTheDealsAndItemsAtTheMargin) {
 }
 
 TEST(LogStream, ErrorsStandWhereTheyStandInTheWholeFile) {
-    const std::string hands = "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32";
+    const std::string& hands = test::HANDS;
     const std::string deal = "  - dealer: S\n    hands: \"" + hands + "\"\n    events:\n      - S declares hearts\n";
     expect_same_error("bad-event.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n" + deal + deal +
                                             "  - dealer: W\n    hands: \"" + hands + "\"\n    events: [W plays SX]\n");

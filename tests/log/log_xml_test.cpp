@@ -2,6 +2,7 @@
 #include "log_compare.h"
 #include "log/log_file.h"
 #include "log/log_xml.h"
+#include "test_util.h"
 
 #include <gtest/gtest.h>
 
@@ -9,15 +10,9 @@ using namespace bl;
 
 namespace {
 
-const char* HANDS = "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32";
+using test::HANDS;
 
-const char* GOOD_YAML = R"(format: bridgelaws/1
-code: club-1904
-players: {N: Mr. A, E: Mr. Y, S: Mr. B, W: Mr. Z}
-score:
-  NS: {below: 18, above: 40, games: 1}
-  EW: {below: 6, above: 0, games: 0}
-cutting:
+const std::string GOOD_YAML = test::SCORED_LOG_HEAD + R"(cutting:
   - {Mr. A: HQ, Mr. B: D8, Mr. Y: C8, Mr. Z: S2}
   - {Mr. B: SK, Mr. Y: HQ}
 deals:
@@ -73,8 +68,7 @@ Error error_of(const std::string& xml) {
 }
 
 std::string with_event(const std::string& event) {
-    return std::string("<log format=\"bridgelaws/1\">\n<deal dealer=\"S\" hands=\"") + HANDS +
-           "\">\n  <e>S declares hearts</e>\n  <e>" + event + "</e>\n</deal>\n</log>\n";
+    return test::xml_deal_head() + ">\n  <e>S declares hearts</e>\n  <e>" + event + "</e>\n</deal>\n</log>\n";
 }
 
 } // namespace
@@ -101,8 +95,7 @@ TEST(LogXml, EventsKnowTheirPlace) {
 
 // <events>: one event a line, the compact form the writer uses; mixed with <e> in document order.
 TEST(LogXml, EventLinesReadAsEvents) {
-    const std::string xml = std::string("<log format=\"bridgelaws/1\">\n<deal dealer=\"S\" hands=\"") + HANDS +
-                            "\">\r\n<events>S leaves it\r\n\r\n   N declares hearts  \r\n</events>\n"
+    const std::string xml = test::xml_deal_head() + ">\r\n<events>S leaves it\r\n\r\n   N declares hearts  \r\n</events>\n"
                             "<e>W asks to lead</e><events>\nE says yes\n</events></deal></log>";
     auto log = parse_log_xml(xml, "lines.xml");
     ASSERT_TRUE(log.ok()) << log.error().describe();
@@ -122,13 +115,11 @@ TEST(LogXml, EventLinesReadAsEvents) {
 }
 
 TEST(LogXml, BadEventLineNamesItsLine) {
-    const Error e = error_of(std::string("<log format=\"bridgelaws/1\">\n<deal dealer=\"S\" hands=\"") + HANDS +
-                             "\"><events>\n  S declares hearts\n  W plays SX\n</events></deal></log>");
+    const Error e = error_of(test::xml_deal_head() + "><events>\n  S declares hearts\n  W plays SX\n</events></deal></log>");
     EXPECT_EQ(e.line, 4);
     EXPECT_EQ(e.column, 3);
     EXPECT_EQ(e.message, "deal 1, event 1: \"W plays SX\": SX: X is not a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10)");
-    const Error inner = error_of(std::string("<log format=\"bridgelaws/1\">\n<deal dealer=\"S\" hands=\"") + HANDS +
-                                 "\"><events>S declares hearts<e>W plays SK</e></events></deal></log>");
+    const Error inner = error_of(test::xml_deal_head() + "><events>S declares hearts<e>W plays SK</e></events></deal></log>");
     EXPECT_EQ(inner.message, "<events> holds only text, one event a line (\"W plays SK\")");
 }
 
@@ -172,9 +163,7 @@ TEST(LogXml, BadEventsSaySoAsTheYamlReaderDoes) {
     EXPECT_EQ(error_of(with_event("")).message, "deal 1, event 1: \"\": the event is empty");
     EXPECT_EQ(error_of(with_event("W plays <b>SA</b>")).message, "<e> holds only text, not <b>");
     // The same mistake in YAML says the same sentence.
-    const std::string yaml =
-        std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + HANDS +
-        "\"\n    events:\n      - S declares hearts\n      - W plays SX\n";
+    const std::string yaml = test::events_log("      - S declares hearts\n      - W plays SX\n");
     auto y = parse_log_yaml(yaml, "bad.yaml");
     ASSERT_FALSE(y.ok());
     EXPECT_EQ(y.error().message, card.message);
@@ -212,17 +201,16 @@ TEST(LogXml, BadDeals) {
         error_of(head + "<deal dealer=\"S\" hands=\"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4\"/></log>");
     EXPECT_EQ(hands.message, "hands: a PBN deal has four hands; found 2");
     EXPECT_EQ(hands.column, 25);
-    EXPECT_EQ(error_of(head + "<deal dealer=\"S\" hands=\"" + HANDS + "\" turn-up=\"Z9\"/></log>")
+    EXPECT_EQ(error_of(test::xml_deal_head() + " turn-up=\"Z9\"/></log>")
                   .message,
               "turn-up \"Z9\": no suit letter (S H D C) in it");
-    EXPECT_EQ(error_of(head + "<deal dealer=\"S\" hands=\"" + HANDS + "\">W plays SA</deal></log>")
+    EXPECT_EQ(error_of(test::xml_deal_head() + ">W plays SA</deal></log>")
                   .message,
               "text directly inside <deal>: each event is an element, <e>W plays SK</e>");
     EXPECT_EQ(
-        error_of(head + "<deal dealer=\"S\" hands=\"" + HANDS + "\"><play/></deal></log>").message,
+        error_of(test::xml_deal_head() + "><play/></deal></log>").message,
         "<play> is not part of <deal> (expected e, events or during-deal, or a name beginning with x-)");
-    EXPECT_EQ(error_of(head + "<deal dealer=\"S\" hands=\"" + HANDS +
-                       "\"><during-deal><e>E shows C3</e></during-deal></deal></log>")
+    EXPECT_EQ(error_of(test::xml_deal_head() + "><during-deal><e>E shows C3</e></during-deal></deal></log>")
                   .message,
               "deal 1, during-deal event 0: \"E shows C3\": \"shows\" is not a verb (e.g. plays, "
               "declares, doubles, leaves it, asks to lead)");

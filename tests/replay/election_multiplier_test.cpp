@@ -12,11 +12,9 @@ namespace {
 
 // A deal of cases/doubling: South declares hearts, and then `doubling` (events, one a line).
 GameLog doubled_deal(const std::string& doubling) {
-    return log_from(
-        "format: bridgelaws/1\ndeals:\n  - dealer: S\n"
-        "    hands: \"N:T76.54.KQ65.J876 A43.KJ7.T72.AQT9 QJ5.AQT863.J.K54 K982.92.A9843.32\"\n"
-        "    events:\n      - S declares hearts\n" +
-        doubling);
+    return log_from(bl::test::one_deal_log(
+        "    events:\n      - S declares hearts\n" + doubling, 'S',
+        "N:T76.54.KQ65.J876 A43.KJ7.T72.AQT9 QJ5.AQT863.J.K54 K982.92.A9843.32"));
 }
 
 // The deal's first ruling on a doubling (no claim lapses: judged on its own), and the deal's

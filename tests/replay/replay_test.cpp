@@ -11,10 +11,7 @@
 #include <utility>
 
 using namespace bl;
-using bl::test::code;
-using bl::test::log_from;
-using bl::test::one_suit_each_log;
-using bl::test::replayed;
+using namespace bl::test;
 
 // Hoyle's scoring block (seed 001): six deals, A-B (NS) against C-D (EW).
 TEST(Replay, HoylesScoringBlock) {
@@ -117,10 +114,8 @@ TEST(Replay, JsonFollowsTheReportContract) {
 
 TEST(Replay, ARulingFromTheTable) {
     // S renounces in the first trick and the trick is quitted: a revoke (Club 1904, Laws 89-91).
-    const std::string log = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
-                            "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - S declares hearts\n      - W asks to lead\n"
-                            "      - E says yes\n      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays C8\n"
-                            "      - quits\n";
+    const std::string log = events_log(OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n"
+                                              "      - S plays C8\n      - quits\n");
     const Report r = replayed(log_from(log + "      - W elects add-three-tricks-value\n"), "club-1904");
     ASSERT_EQ(r.deals[0].rulings.size(), 1u);
     const Ruling& ru = r.deals[0].rulings[0];
@@ -163,10 +158,9 @@ TEST(Replay, ARevokeClaimedAfterTheCutIsTooLate) {
 
 TEST(Replay, DummysInterventionForfeitsThePenalty) {
     // E revokes; dummy (N) draws attention to it: the dealer loses the penalty (Club 1904, Law 63).
-    const std::string log = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
-                            "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - S declares hearts\n      - W asks to lead\n"
-                            "      - E says yes\n      - W plays S6\n      - N plays S4\n      - E plays D2\n      - S plays S7\n"
-                            "      - quits\n      - N draws attention\n      - S elects add-three-tricks-value\n";
+    const std::string log = events_log(OPEN + "      - W plays S6\n      - N plays S4\n      - E plays D2\n"
+                                              "      - S plays S7\n      - quits\n      - N draws attention\n"
+                                              "      - S elects add-three-tricks-value\n");
     const Report r = replayed(log_from(log), "club-1904");
     const auto& rulings = r.deals[0].rulings;
     ASSERT_EQ(rulings.size(), 2u);
@@ -180,10 +174,10 @@ TEST(Replay, DummysInterventionForfeitsThePenalty) {
 TEST(Replay, HavingNoneKeepsTheRenounceOpen) {
     // S renounces; N asks "Having none?" before the trick is quitted: quitting does not
     // establish it; S's side playing to the next trick does.
-    const std::string start = "format: bridgelaws/1\ndeals:\n  - dealer: W\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
-                              "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - W declares hearts\n      - N asks to lead\n"
-                              "      - S says yes\n      - N plays SA\n      - E plays S8\n      - S plays C8\n      - N asks having none\n"
-                              "      - W plays S2\n      - quits\n";
+    const std::string start = events_log("      - W declares hearts\n      - N asks to lead\n      - S says yes\n"
+                                         "      - N plays SA\n      - E plays S8\n      - S plays C8\n"
+                                         "      - N asks having none\n      - W plays S2\n      - quits\n",
+                                         'W');
     const Report asked = replayed(log_from(start + "      - N plays SK\n"), "club-1904");
     ASSERT_EQ(asked.deals[0].record.situations.size(), 1u);
     EXPECT_EQ(asked.deals[0].record.situations[0].status, Status::Established);
@@ -197,8 +191,7 @@ TEST(Replay, HavingNoneKeepsTheRenounceOpen) {
 }
 
 TEST(Replay, DealOutOfTurn) {
-    const std::string hands = "\"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"";
-    const std::string log = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: " + hands + "\n  - dealer: N\n    hands: " + hands + "\n";
+    const std::string log = one_deal_log("") + "  - dealer: N\n    hands: \"" + HANDS + "\"\n";
     const Report r = replayed(log_from(log), "club-1904");
     ASSERT_EQ(r.deals[1].rulings.size(), 1u);
     EXPECT_EQ(r.deals[1].rulings[0].situation.id, Infraction::DealOutOfTurn);
@@ -207,10 +200,8 @@ TEST(Replay, DealOutOfTurn) {
 }
 
 TEST(Replay, AClaimSettlesTheRemainingTricks) {
-    const std::string log = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
-                            "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - S declares hearts\n      - W asks to lead\n"
-                            "      - E says yes\n      - W plays S6\n      - N plays S4\n      - E plays ST\n      - S plays SJ\n"
-                            "      - S claims\n";
+    const std::string log = events_log(OPEN + "      - W plays S6\n      - N plays S4\n      - E plays ST\n"
+                                              "      - S plays SJ\n      - S claims\n");
     const Report r = replayed(log_from(log), "club-1904");
     const DealReport& d = r.deals[0];
     EXPECT_EQ(d.record.ends, DealEnd::Played);
@@ -463,15 +454,10 @@ TEST(Replay, EachDoublingOptionScoresAtTheMultiplierItLeaves) {
     EXPECT_EQ(redouble.ruling.best, Option::DoubleVoid);  // West, the loser, is the elector
 }
 
-namespace {
-const char* DEAL_HEAD = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
-                        "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n";
-} // namespace
-
 TEST(Replay, AWrongPenaltyDemandedLosesThePenaltyUnderElwell) {
     // E leads out of turn; the dealer demands the highest card, which Law 76 does not give.
-    const std::string log = std::string(DEAL_HEAD) + "    events:\n      - S declares clubs\n      - W asks to lead\n"
-                            "      - E says yes\n      - E plays HK\n      - S elects call-highest\n";
+    const std::string log = events_log("      - S declares clubs\n      - W asks to lead\n      - E says yes\n"
+                                       "      - E plays HK\n      - S elects call-highest\n");
     const Report elwell = replayed(log_from(log), "elwell-1904");
     const auto& rulings = elwell.deals[0].rulings;
     ASSERT_EQ(rulings.size(), 2u);
@@ -488,14 +474,13 @@ TEST(Replay, AWrongPenaltyDemandedLosesThePenaltyUnderElwell) {
 
 TEST(Replay, TheWrittenScoreIsCheckedAgainstTheLaws) {
     // South claims the rest after the first card: the deal is scored (the claim is ruled too).
-    const std::string tail = "    events:\n      - S declares hearts\n      - W asks to lead\n      - E says yes\n"
-                             "      - W plays S2\n      - S claims\n";
-    const Report base = replayed(log_from(std::string(DEAL_HEAD) + tail), "club-1904");
+    const std::string tail = OPEN + "      - W plays S2\n      - S claims\n";
+    const Report base = replayed(log_from(events_log(tail)), "club-1904");
     ASSERT_TRUE(base.deals[0].scored);
     const int below = base.deals[0].score.below[NS], above = base.deals[0].score.above[NS];
     const auto with = [&](const std::string& written) {
         std::vector<Ruling> out;
-        const Report report = replayed(log_from(std::string(DEAL_HEAD) + tail + written), "club-1904");
+        const Report report = replayed(log_from(events_log(tail + written)), "club-1904");
         for (const Ruling& r : report.deals[0].rulings)
             if (r.situation.id == Infraction::ErroneousScore) out.push_back(r);
         return out;
@@ -517,9 +502,8 @@ TEST(Replay, TheWrittenScoreIsCheckedAgainstTheLaws) {
 
 TEST(Replay, ADealerWhoLosesHisDealPassesIt) {
     // Short Bridge Law 36: the dealer shuffles after the cut and loses his deal; W deals next.
-    const std::string hands = std::string(DEAL_HEAD).substr(std::string(DEAL_HEAD).find("    hands:"));
-    const std::string log = std::string(DEAL_HEAD) + "    turn-up: SJ\n    during-deal: [E cuts, S shuffles]\n    events: []\n" +
-                            "  - dealer: W\n" + hands + "    turn-up: S2\n    events: []\n";
+    const std::string log = one_deal_log("    turn-up: SJ\n    during-deal: [E cuts, S shuffles]\n    events: []\n") +
+                            "  - dealer: W\n    hands: \"" + HANDS + "\"\n    turn-up: S2\n    events: []\n";
     const Report r = replayed(log_from(log), "short-bridge");
     ASSERT_EQ(r.deals.size(), 2u);
     ASSERT_EQ(r.deals[0].rulings.size(), 1u);
@@ -530,11 +514,8 @@ TEST(Replay, ADealerWhoLosesHisDealPassesIt) {
 
 TEST(Replay, ADealOutOfTurnObjectedAndDealtAgainByTheRightDealer) {
     // S deals twice running; E objects ("It was West's deal") before a card is played; W deals.
-    const std::string hands =
-        "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n";
-    const GameLog log = log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n" + hands +
-                                 "    events:\n      - S declares hearts\n"
-                                 "  - dealer: S\n" +
+    const std::string hands = "    hands: \"" + HANDS + "\"\n";
+    const GameLog log = log_from(events_log("      - S declares hearts\n") + "  - dealer: S\n" +
                                  hands +
                                  "    events:\n      - E elects new-deal\n"
                                  "  - dealer: W\n" +

@@ -259,12 +259,12 @@ TEST(Scoring, ShortBridgeHonoursScoreOnlyWhenCalled) {
 TEST(Scoring, ShortBridgeRevokersHeldToFourWithTheirHonours) {
     // Law 82: the revokers "cannot score more than four", honours included. EW at two: three
     // deducted, three by cards, four honours: 2 - 3 + 3 + 4 would be 6, game.
+    Rubber r = rubber_at({0, 2});
     HandInput in = short_hand({0, 2}, 4, {"", "AKQJ", "", ""});
     in.penalties.points_deduct[E] = 3;
     in.penalties.no_game[EW] = true;
     const HandScore h = score_hand(code("short-bridge").params, in);
     EXPECT_EQ(h.below[EW], 2);
-    Rubber r = rubber_at({0, 2});
     EXPECT_FALSE(r.add(h));
     EXPECT_EQ(r.state().game_score[EW], 4);
 }

@@ -11,7 +11,7 @@ TableFormed formed(const std::string& cutting, const std::string& players = "{N:
                    char dealer = 'N') {
     return form_table(log_from("format: bridgelaws/1\nplayers: " + players + "\ncutting:\n" + cutting +
                                "deals:\n  - dealer: " + std::string(1, dealer) +
-                               "\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"));
+                               "\n    hands: \"" + test::HANDS + "\"\n"));
 }
 std::vector<std::string> v(std::initializer_list<const char*> names) { return {names.begin(), names.end()}; }
 } // namespace

@@ -5,28 +5,14 @@
 #include <gtest/gtest.h>
 
 using namespace bl;
-using bl::test::code;
-using bl::test::log_from;
+using namespace bl::test;
 
 namespace {
 
-struct Folded {
-    GameLog log;
-    DealRecord rec;
-};
 
+// One deal of the tests' HANDS, dealt by S, with these events, folded.
 Folded fold(const std::string& events, const std::string& id = "club-1904") {
-    Folded f{
-        log_from(
-            "format: bridgelaws/1\ndeals:\n  - dealer: S\n"
-            "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
-            "    events:\n" +
-            events),
-        {}};
-    auto rec = fold_deal(f.log.deals.at(0), code(id), "t.yaml", 1);
-    EXPECT_TRUE(rec.ok());
-    if (rec) f.rec = *rec;
-    return f;
+    return bl::test::folded(bl::test::events_log(events), id);
 }
 
 } // namespace
@@ -53,9 +39,7 @@ TEST(Deadline, EveryLoggedDealIsCompleteBeforeItsFirstEvent) {
     // goes in `during-deal` and is in time (Elwell 39: "claimed prior to the conclusion of the
     // deal").
     const GameLog log = log_from(
-        "format: bridgelaws/1\ndeals:\n  - dealer: S\n"
-        "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
-        "    during-deal:\n      - E exposes C4\n      - S elects new-deal\n");
+        bl::test::one_deal_log("    during-deal:\n      - E exposes C4\n      - S elects new-deal\n"));
     auto rec = fold_deal(log.deals.at(0), code("elwell-1904"), "t.yaml", 1);
     ASSERT_TRUE(rec.ok());
     ASSERT_EQ(rec->situations.size(), 1u);

@@ -7,20 +7,13 @@
 #include <gtest/gtest.h>
 
 using namespace bl;
-using bl::test::code;
-using bl::test::log_from;
+using namespace bl::test;
 
 namespace {
 
-const char* HANDS = "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32";
-
-// S declares hearts and the doubling is over: W to lead.
-const std::string OPEN = "      - S declares hearts\n      - W asks to lead\n      - E says yes\n";
-
 // One deal of HANDS folded; `rest` follows the hands line (events, during-deal, a turn-up).
 Result<DealRecord> fold_result(const std::string& rest, const std::string& id, char dealer = 'S') {
-    const GameLog log = log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: ") +
-                                 dealer + "\n    hands: \"" + HANDS + "\"\n" + rest);
+    const GameLog log = log_from(one_deal_log(rest, dealer));
     return fold_deal(log.deals.at(0), code(id), "test.yaml", 1);
 }
 
@@ -89,9 +82,8 @@ TEST(Fold, DoublingStopsAtTheLimit) {
 }
 
 TEST(Fold, RegularPlayFollowsTurnAndWinsTricks) {
-    const DealRecord r = fold("      - S declares hearts\n      - W asks to lead\n      - E says yes\n"
-                              "      - W plays S6\n      - N plays S4\n      - E plays ST\n      - S plays SJ\n"
-                              "      - S plays DA\n      - W plays D6\n      - N plays D8\n      - E plays D2\n");
+    const DealRecord r = fold(OPEN + "      - W plays S6\n      - N plays S4\n      - E plays ST\n      - S plays SJ\n"
+                                     "      - S plays DA\n      - W plays D6\n      - N plays D8\n      - E plays D2\n");
     EXPECT_TRUE(r.situations.empty());
     ASSERT_EQ(r.tricks.size(), 2u);
     EXPECT_EQ(r.tricks[0].winner, S);
@@ -104,8 +96,7 @@ TEST(Fold, RegularPlayFollowsTurnAndWinsTricks) {
 }
 
 TEST(Fold, LeadOutOfTurnCountsFollowers) {
-    const DealRecord r = fold("      - S declares hearts\n      - W asks to lead\n      - E says yes\n"
-                              "      - E plays S8\n      - S plays S7\n");
+    const DealRecord r = fold(OPEN + "      - E plays S8\n      - S plays S7\n");
     const Situation* x = find(r, Infraction::LeadOutOfTurn);
     ASSERT_NE(x, nullptr);
     EXPECT_EQ(x->offender, E);
@@ -115,8 +106,7 @@ TEST(Fold, LeadOutOfTurnCountsFollowers) {
 }
 
 TEST(Fold, RenounceCorrectedOrEstablished) {
-    const std::string start = "      - S declares hearts\n      - W asks to lead\n      - E says yes\n"
-                              "      - W plays S6\n      - N plays S4\n      - E plays S8\n";
+    const std::string start = OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n";
     // S holds S7 and SJ but plays a club.
     const DealRecord corrected = fold(start + "      - S plays C8\n      - S takes back C8\n      - S plays S7\n");
     const Situation* c = find(corrected, Infraction::RenounceCorrected);
@@ -132,8 +122,7 @@ TEST(Fold, RenounceCorrectedOrEstablished) {
 }
 
 TEST(Fold, CardsNotHeldAreErrors) {
-    const GameLog log = log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") + HANDS +
-                                 "\"\n    events:\n      - S declares hearts\n      - W plays SA\n");
+    const GameLog log = log_from(events_log("      - S declares hearts\n      - W plays SA\n"));
     auto rec = fold_deal(log.deals[0], code("club-1904"), "t.yaml", 1);
     ASSERT_FALSE(rec.ok());
     EXPECT_EQ(rec.error().message, "deal 1, event 1: \"W plays SA\": W does not hold SA");
@@ -141,8 +130,8 @@ TEST(Fold, CardsNotHeldAreErrors) {
 }
 
 TEST(Fold, IrregularHandsAreRecordedNotRefused) {
-    const GameLog log = log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.7654 T98.AK7.Q5432.K "
-                                 "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n");
+    const GameLog log = log_from(
+        one_deal_log("", 'S', "N:AKQ4.J32.T98.7654 T98.AK7.Q5432.K J7.Q986.AK.QJT98 6532.T54.J76.A32"));
     auto rec = fold_deal(log.deals[0], code("club-1904"), "t.yaml", 1);
     ASSERT_TRUE(rec.ok());
     const Situation* x = find(*rec, Infraction::DealIrregular);
@@ -173,8 +162,8 @@ namespace {
 // A deal with its own hands and during-deal list (docs/log-additions.md).
 Result<DealRecord> fold_with(const std::string& hands, const std::string& during, const std::string& events,
                              const std::string& id = "club-1904") {
-    const GameLog log = log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"" + hands + "\"\n" +
-                                 (during.empty() ? "" : "    during-deal:\n" + during) + "    events:\n" + events);
+    const GameLog log = log_from(one_deal_log(
+        (during.empty() ? "" : "    during-deal:\n" + during) + "    events:\n" + events, 'S', hands));
     return fold_deal(log.deals.at(0), code(id), "test.yaml", 1);
 }
 
@@ -191,7 +180,7 @@ Situation noted(const Result<DealRecord>& r, Infraction id) {
 
 // Hearts declared by South, and West's opening lead.
 std::string hearts_led(const std::string& card) {
-    return "      - S declares hearts\n      - W asks to lead\n      - E says yes\n      - W plays " + card + "\n";
+    return OPEN + "      - W plays " + card + "\n";
 }
 
 } // namespace
@@ -651,9 +640,7 @@ TEST(Fold, AnImperfectPackIsNoMisdeal) {
     // Short Bridge: West has twelve cards and no one fourteen (a card missing): the pack is
     // imperfect, a new deal by the same dealer (Laws 37, 47), not a misdeal (44 IV).
     const auto sb = [](const std::string& hands) {
-        auto rec = fold_deal(log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"" +
-                                      hands + "\"\n    turn-up: H3\n")
-                                 .deals.at(0),
+        auto rec = fold_deal(log_from(one_deal_log("    turn-up: H3\n", 'S', hands)).deals.at(0),
                              code("short-bridge"), "t.yaml", 1);
         return rec.ok() ? *rec : DealRecord{};
     };
@@ -688,22 +675,20 @@ TEST(Fold, ACardTakenBackLeavesAGapThatTheNextPlayMustFill) {
     // is a surplus card, not E's card replaced (the usual-card path must not take it).
     const DealRecord r = fold(OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n"
                                      "      - N takes back S4\n      - E plays S9\n      - N plays SA\n      - S plays S7\n");
+    ASSERT_EQ(r.tricks.size(), 1u);
+    EXPECT_EQ(r.tricks[0].trick.by_seat[E], card_of("S8"));
+    EXPECT_EQ(r.tricks[0].winner, N);
     const Situation* surplus = find(r, Infraction::SurplusCard);
     ASSERT_NE(surplus, nullptr);
     EXPECT_EQ(surplus->offender, E);
     EXPECT_EQ(surplus->card, card_of("S9"));
-    ASSERT_EQ(r.tricks.size(), 1u);
-    EXPECT_EQ(r.tricks[0].trick.by_seat[E], card_of("S8"));
-    EXPECT_EQ(r.tricks[0].winner, N);
 }
 
 // The streaming replay keeps the history from a deal's first irregularity: the same states as a
 // whole fold from there on, and only the end for a regular deal.
 TEST(Fold, TheHistoryFromTheFirstIrregularityIsTheWholeFoldsFromThere) {
     const auto lazily = [](const std::string& events) {
-        const GameLog log =
-            log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"") +
-                     HANDS + "\"\n    events:\n" + events);
+        const GameLog log = log_from(events_log(events));
         DealRecord rec;
         const auto e = fold_deal_into(rec, log.deals.at(0), code("club-1904"), "t.yaml", 1,
                                       History::FromFirstIrregularity);

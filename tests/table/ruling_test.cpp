@@ -5,8 +5,7 @@
 #include <gtest/gtest.h>
 
 using namespace bl;
-using bl::test::log_from;
-using bl::test::source_path;
+using namespace bl::test;
 
 namespace {
 
@@ -19,35 +18,15 @@ const Lawbook& mini() {
     return book;
 }
 
-// N: AKQ4.J32.T98.765  E: T98.AK7.Q5432.K4  S: J7.Q986.AK.QJT98  W: 6532.T54.J76.A32
+// The tests' HANDS (test_util.h) dealt by `dealer`, with these events, under mini-rules.
 std::vector<Ruling> rulings(const std::string& events, char dealer = 'S') {
-    const GameLog log = log_from(std::string("format: bridgelaws/1\ndeals:\n  - dealer: ") + dealer +
-                                 "\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
-                                 "    events:\n" + events);
-    auto r = replay(log, mini());
-    if (!r) {
-        ADD_FAILURE() << r.error().describe();
-        return {};
-    }
-    return r->deals.at(0).rulings;
+    return first_rulings(log_from(events_log(events, dealer)), mini());
 }
 
 // The same deal under one of the codes in laws/.
 std::vector<Ruling> rulings_in(const std::string& id, const std::string& events) {
-    const GameLog log = log_from(
-        "format: bridgelaws/1\ndeals:\n  - dealer: S\n"
-        "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
-        "    events:\n" +
-        events);
-    auto r = replay(log, bl::test::code(id));
-    if (!r) {
-        ADD_FAILURE() << r.error().describe();
-        return {};
-    }
-    return r->deals.at(0).rulings;
+    return first_rulings(log_from(events_log(events)), bl::test::code(id));
 }
-
-const std::string OPEN = "      - S declares hearts\n      - W asks to lead\n      - E says yes\n";
 
 } // namespace
 
