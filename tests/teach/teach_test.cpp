@@ -1,5 +1,6 @@
 // The teaching mode's text: a case told up to its question, each code's ruling, the codes side
 // by side, and the quiz (its questions, its answers read from a stream, its score).
+#include "teach/question_bank.h"
 #include "teach/quiz.h"
 #include "teach/teach.h"
 #include "teach/teach_words.h"
@@ -165,10 +166,13 @@ TEST(Quiz, TheRightAnswerIsAmongDistinctChoices) {
     EXPECT_TRUE(has(q->because, "Law 81: \"If the dealer lead out of turn"));
 }
 
-TEST(Quiz, ACaseWithoutARulingAsksNothing) {
-    const auto t = taught("cases/scoring/rubber-two-games-straight.yaml");
+// A case without a ruling asks what the score becomes (question_bank_test.cpp has the rest).
+TEST(Quiz, ACaseWithoutARulingAsksForTheScore) {
+    const auto t = taught("cases/scoring/hearts-doubled-three-honours.yaml");
     bl::Prng prng(1);
-    EXPECT_FALSE(bl::quiz_question(t.c, t.codes, 0, prng));
+    const auto q = bl::quiz_question(t.c, t.codes, 0, prng, bl::other_codes(t.c, library()));
+    ASSERT_TRUE(q);
+    EXPECT_TRUE(has(q->ask, "what does the deal add to each side's score?"));
 }
 
 TEST(Quiz, AnswerLines) {
