@@ -86,6 +86,7 @@ int quiz(const TeachArgs& a, const LawLibrary& lib) {
     Prng prng(a.seed ? *a.seed : std::random_device{}());
     prng.shuffle(files);
     std::vector<QuizQuestion> questions;
+    const std::vector<Lawbook> books = library_books(lib); // for each question's wrong answers
     for (const std::string& file : files) {
         if (int(questions.size()) >= a.count) break;
         auto c = read_case(file);
@@ -95,7 +96,7 @@ int quiz(const TeachArgs& a, const LawLibrary& lib) {
         if (codes->empty()) continue;
         const size_t main = main_code(*c, *codes, a.code);
         if (!a.code.empty() && codes->at(main).code != a.code) continue;
-        if (auto q = quiz_question(*c, *codes, main, prng, other_codes(*c, lib))) questions.push_back(std::move(*q));
+        if (auto q = quiz_question(*c, *codes, main, prng, other_codes(*c, books))) questions.push_back(std::move(*q));
     }
     if (questions.empty()) return fail({a.path, 0, 0, "no case here has a ruling to ask about"});
     run_quiz(questions, std::cin, std::cout, !isatty(STDIN_FILENO));
@@ -142,12 +143,13 @@ int handout(const TeachArgs& a, const LawLibrary& lib) {
         files.push_back(a.handout);
     }
     std::vector<HandoutCase> cases;
+    const std::vector<Lawbook> books = library_books(lib);
     for (const std::string& file : files) {
         auto c = read_case(file);
         if (!c) return fail(c.error());
         auto codes = case_rulings(*c, lib, a.code);
         if (!codes) return fail(codes.error());
-        auto others = other_codes(*c, lib);
+        auto others = other_codes(*c, books);
         cases.push_back({std::move(*c), std::move(*codes), std::move(others)});
     }
     const std::string title = files.size() == 1 ? "Bridge Whist: a case for study" : "Bridge Whist: cases for study";

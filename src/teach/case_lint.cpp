@@ -137,7 +137,7 @@ struct Linter {
         ruled = false;
         for (const json& deal : report["deals"])
             for (const json& r : deal["rulings"]) {
-                ruled = true;
+                ruled = ruled || !r["laws"].empty(); // a code silent on the case rests on no law
                 infractions.insert(r.value("infraction", ""));
             }
         for (const Rule& rule : book.rules)
@@ -156,24 +156,29 @@ struct Linter {
         return out;
     }
 
+    // Every law the explanation names must be the code's; the one it rests on (its first,
+    // unless named as another code's) must arise in the ruling. The others may be the
+    // background a learner needs (Dummy going down, the consultation allowed).
     void laws_not_used(const CaseExpectation& e, const json& report, const Lawbook& book) {
-        bool ruled = false;
+        bool ruled = false, first = true;
         const std::set<std::string> arising = laws_arising(report, book, ruled);
         std::set<std::string> said;
         for (const LawMention& m : law_mentions(e.explain)) {
             if (names_another_code(e.explain, m.at) || !said.insert(m.number).second) continue;
+            const bool leads = first;
+            first = false;
             if (!book.law(m.number))
                 add(e.explain_line, LintKind::LawNotUsed,
                     fmt::format(
                         "the explanation under {} cites Law {}, which the code does not have: "
                         "check the number (bridgelaws laws {}), or name the code it comes from",
                         e.code, m.number, e.code));
-            else if (ruled && !arising.count(m.number))
+            else if (leads && ruled && !arising.count(m.number))
                 add(e.explain_line, LintKind::LawNotUsed,
                     fmt::format(
-                        "the explanation under {} cites Law {}, which does not arise in the ruling "
-                        "(it rests on Laws {}): cite the laws that decide the case, or name the "
-                        "code a comparison comes from (\"the 1904 Law {}\")",
+                        "the explanation under {} rests on Law {}, which does not arise in the "
+                        "ruling (it rests on Laws {}): begin with the law that decides the case, "
+                        "or name the code a comparison comes from (\"the 1904 Law {}\")",
                         e.code, m.number, fmt::join(laws_used(report), ", "), m.number));
         }
     }
@@ -185,6 +190,7 @@ struct Linter {
             std::optional<QuoteMatch> m = law ? find_in_law(q.text, *law) : std::nullopt;
             for (size_t i = 0; !m && i < book.laws.size(); ++i)
                 m = find_in_law(q.text, book.laws[i]);
+            if (!m && !q.attributed.empty()) m = in_any_code(q.text);
             if (!m) {
                 if (!q.attributed.empty())
                     add(e.explain_line, LintKind::Misquote,
@@ -200,6 +206,15 @@ struct Linter {
                                 "...\"): quote to the end of the clause, or end with \"...\"",
                                 q.text, m->next_words));
         }
+    }
+
+    // Where a quotation is another code's words ("the Club code (1904 Law 45) ... '...'").
+    std::optional<QuoteMatch> in_any_code(const std::string& quote) const {
+        for (const std::string& id : lib.ids())
+            if (auto other = lib.load(id))
+                for (const Law& l : other->laws)
+                    if (auto m = find_in_law(quote, l)) return m;
+        return std::nullopt;
     }
 
     void ocr_marks(const CaseExpectation& e, const Quotation& q) {

@@ -47,10 +47,16 @@ std::string laws_hint(const std::vector<std::string>& laws, const std::string& w
     return fmt::format("{} {} {}.", laws.size() == 1 ? "Law" : "Laws", or_list(laws), what);
 }
 
-// The law that gives the remedy (the second a ruling lists, after the one defining the offence).
-std::string remedy_law(const json& ruling) {
+// The law that gives the remedy: the first of the ruling's laws that speaks of a penalty or of
+// what a player may do (the first defines the offence, as Law 89 the revoke, or gives it all).
+std::string remedy_law(const Lawbook& book, const json& ruling) {
     const std::vector<std::string> laws = strings(ruling["laws"]);
-    return laws.size() > 1 ? laws[1] : laws.empty() ? "" : laws[0];
+    for (const std::string& n : laws)
+        if (const Law* l = book.law(n))
+            if (l->text.find("penalty") != std::string::npos ||
+                l->text.find(" may ") != std::string::npos)
+                return n;
+    return laws.empty() ? "" : laws[0];
 }
 
 ExerciseField chooser_field(const Case& c, const CodeRuling& code, const json& ruling) {
@@ -63,7 +69,7 @@ ExerciseField chooser_field(const Case& c, const CodeRuling& code, const json& r
     std::vector<std::string> named;
     for (const std::string& s : f.key) named.push_back(seat_words(c.log, s));
     f.answer = named.empty() ? "No one: there is no penalty to choose." : or_list(named) + ".";
-    const std::string law = remedy_law(ruling);
+    const std::string law = remedy_law(code.book, ruling);
     f.hints = {f.key.empty()
                    ? "Nudge: is there a penalty at all?"
                    : fmt::format("Nudge: {} player{} may choose, and never the offender's side.",
@@ -107,9 +113,9 @@ ExerciseField remedies_field(const CodeRuling& code, const std::vector<CodeRulin
     f.hints = {lost ? "Nudge: look at when the penalty was claimed, or who spoke first."
                     : fmt::format("Nudge: the law gives {} remed{}.", f.key.size(),
                                   f.key.size() == 1 ? "y" : "ies"),
-               laws_hint({lost ? laws.back() : remedy_law(ruling)},
+               laws_hint({lost ? laws.back() : remedy_law(code.book, ruling)},
                          lost ? "decides whether the penalty still stands" : "gives the remedies"),
-               law_words(code.book, lost ? laws.back() : remedy_law(ruling))};
+               law_words(code.book, lost ? laws.back() : remedy_law(code.book, ruling))};
     return f;
 }
 

@@ -231,19 +231,28 @@ std::optional<BankQuestion> bank_question(const Case& c, const std::vector<CodeR
     return q;
 }
 
-std::vector<CodeRuling> other_codes(const Case& c, const LawLibrary& lib) {
+std::vector<Lawbook> library_books(const LawLibrary& lib) {
+    std::vector<Lawbook> out;
+    for (const std::string& id : lib.ids())
+        if (auto book = lib.load(id)) out.push_back(std::move(*book));
+    return out;
+}
+
+std::vector<CodeRuling> other_codes(const Case& c, const std::vector<Lawbook>& books) {
     std::vector<CodeRuling> out;
-    for (const std::string& id : lib.ids()) {
+    for (const Lawbook& book : books) {
         if (std::any_of(c.expect.begin(), c.expect.end(),
-                        [&](const CaseExpectation& e) { return e.code == id; }))
+                        [&](const CaseExpectation& e) { return e.code == book.id; }))
             continue;
-        auto book = lib.load(id);
-        if (!book) continue;
-        auto report = replay(c.log, *book);
+        auto report = replay(c.log, book);
         if (!report) continue;
-        out.push_back({id, std::move(*book), json::parse(report_json(*report)), "", true});
+        out.push_back({book.id, book, json::parse(report_json(*report)), "", true});
     }
     return out;
+}
+
+std::vector<CodeRuling> other_codes(const Case& c, const LawLibrary& lib) {
+    return other_codes(c, library_books(lib));
 }
 
 json question_json(const BankQuestion& q) {

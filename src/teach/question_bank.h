@@ -53,6 +53,10 @@ std::optional<BankQuestion> bank_question(const Case& c, const std::vector<CodeR
 // The log replayed under every code of the library the case does not name (the ones where it
 // cannot be replayed are left out): what other codes would rule, for wrong answers.
 std::vector<CodeRuling> other_codes(const Case& c, const LawLibrary& lib);
+// The same from tables already loaded (every code of the library, library_books), for callers
+// asking about many cases.
+std::vector<CodeRuling> other_codes(const Case& c, const std::vector<Lawbook>& library_books);
+std::vector<Lawbook> library_books(const LawLibrary& lib);
 
 // A question as JSON: {case, code, kind, ask, choices: [{text, source}], right, status}.
 nlohmann::json question_json(const BankQuestion& q);

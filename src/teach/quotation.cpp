@@ -100,9 +100,11 @@ std::vector<std::string> split_at_ellipses(const std::string& quote) {
     std::vector<std::string> out;
     size_t start = 0;
     for (size_t i = 0; i < quote.size();) {
-        const size_t mark = quote.compare(i, 3, "...") == 0            ? 3
-                            : quote.compare(i, 3, "\xE2\x80\xA6") == 0 ? 3
-                                                                       : 0;
+        size_t mark =
+            quote.compare(i, 3, "...") == 0 || quote.compare(i, 3, "\xE2\x80\xA6") == 0 ? 3 : 0;
+        // "[a new deal]": the quoter's own words, standing for the law's
+        if (quote[i] == '[' && quote.find(']', i) != std::string::npos)
+            mark = quote.find(']', i) - i + 1;
         if (mark == 0) {
             ++i;
             continue;
