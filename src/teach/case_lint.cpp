@@ -286,23 +286,28 @@ struct Linter {
 
 } // namespace
 
+// Each kind with the name the command prints, in the order of docs/cases.md.
+const std::vector<std::pair<LintKind, const char*>>& lint_kind_names() {
+    static const std::vector<std::pair<LintKind, const char*>> names = {
+        {LintKind::GivesAway, "gives-away"}, {LintKind::QuoteCut, "quote-cut"},
+        {LintKind::Misquote, "misquote"},    {LintKind::LawNotUsed, "law-not-used"},
+        {LintKind::OcrMark, "ocr-mark"},     {LintKind::ModernTerm, "modern-term"},
+        {LintKind::Prerequisite, "course"}};
+    return names;
+}
+
 const std::vector<LintKind>& all_lint_kinds() {
-    static const std::vector<LintKind> kinds = {
-        LintKind::GivesAway, LintKind::QuoteCut,   LintKind::Misquote,    LintKind::LawNotUsed,
-        LintKind::OcrMark,   LintKind::ModernTerm, LintKind::Prerequisite};
+    static const std::vector<LintKind> kinds = [] {
+        std::vector<LintKind> out;
+        for (const auto& [kind, name] : lint_kind_names()) out.push_back(kind);
+        return out;
+    }();
     return kinds;
 }
 
 std::string lint_kind_name(LintKind kind) {
-    switch (kind) {
-    case LintKind::GivesAway: return "gives-away";
-    case LintKind::QuoteCut: return "quote-cut";
-    case LintKind::Misquote: return "misquote";
-    case LintKind::LawNotUsed: return "law-not-used";
-    case LintKind::OcrMark: return "ocr-mark";
-    case LintKind::ModernTerm: return "modern-term";
-    case LintKind::Prerequisite: return "course";
-    }
+    for (const auto& [k, name] : lint_kind_names())
+        if (k == kind) return name;
     return "?";
 }
 

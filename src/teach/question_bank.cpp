@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 
 namespace bl {
 
@@ -174,13 +175,12 @@ const json* first_ruling(const json& report) {
 }
 
 std::string question_kind_name(QuestionKind kind) {
-    switch (kind) {
-    case QuestionKind::WhoChooses: return "who-chooses";
-    case QuestionKind::InTime: return "in-time";
-    case QuestionKind::WhichRemedy: return "which-remedy";
-    case QuestionKind::ScoreBecomes: return "score";
-    }
-    return "";
+    static const std::map<QuestionKind, std::string> names = {
+        {QuestionKind::WhoChooses, "who-chooses"},
+        {QuestionKind::InTime, "in-time"},
+        {QuestionKind::WhichRemedy, "which-remedy"},
+        {QuestionKind::ScoreBecomes, "score"}};
+    return names.at(kind);
 }
 
 QuestionKind question_kind(const Case& c, const json* ruling) {

@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 using namespace bl;
 
 namespace {
@@ -90,4 +92,22 @@ TEST(Quotation, LawMentionsListsAndRanges) {
     for (const LawMention& m : law_mentions("Laws 89, 90 and 97; Law 6 II; Laws 53-55."))
         got.push_back(m.number);
     EXPECT_EQ(got, (std::vector<std::string>{"89", "90", "97", "6", "53", "54", "55"}));
+}
+
+// The loader's word on the course fields: a level out of range and a prerequisite that is not
+// SUBJECT/NAME are errors with the line and how to write them.
+TEST(CaseFile, TheCourseFieldsAreCheckedAsTheyAreRead) {
+    std::ifstream in(bl::test::source_path("tests/data/lint/clean.yaml"));
+    const std::string clean((std::istreambuf_iterator<char>(in)), {});
+    std::string bad_level = clean;
+    bad_level.replace(bad_level.find("level: 1"), 8, "level: 7");
+    auto c = read_case(bl::test::write_temp("bad-level.yaml", bad_level));
+    ASSERT_FALSE(c.ok());
+    EXPECT_EQ(c.error().line, 4);
+    EXPECT_NE(c.error().message.find("level is 1 (first steps), 2"), std::string::npos) << c.error().message;
+    std::string bad_pre = clean;
+    bad_pre.replace(bad_pre.find("level: 1\n"), 9, "level: 1\nprerequisites: [dealer-revokes.yaml]\n");
+    c = read_case(bl::test::write_temp("bad-prerequisite.yaml", bad_pre));
+    ASSERT_FALSE(c.ok());
+    EXPECT_NE(c.error().message.find("is not SUBJECT/NAME"), std::string::npos) << c.error().message;
 }

@@ -1,5 +1,6 @@
 // The question bank: a question of each kind, keyed on the ruling's status, with wrong answers
 // from other codes, the wrong chooser and the wrong time, never a remedy foreign to the offence.
+#include "report/report.h"
 #include "teach/question_bank.h"
 #include "teach/teach_words.h"
 #include "test_util.h"
@@ -30,9 +31,16 @@ Asked asked(const std::string& relative, const std::string& code = {}, uint64_t 
     auto c = read_case(bl::test::source_path(relative));
     EXPECT_TRUE(c.ok()) << c.error().describe();
     a.c = *c;
-    auto codes = case_rulings(a.c, bl::test::library());
-    EXPECT_TRUE(codes.ok()) << codes.error().describe();
-    a.codes = *codes;
+    // The case's own codes, replayed from the tables loaded once (as case_rulings would).
+    for (const CaseExpectation& e : a.c.expect)
+        for (const Lawbook& b : books())
+            if (b.id == e.code) {
+                auto report = replay(a.c.log, b);
+                EXPECT_TRUE(report.ok()) << relative;
+                if (report)
+                    a.codes.push_back(
+                        {e.code, b, nlohmann::json::parse(report_json(*report)), e.explain, true});
+            }
     a.others = other_codes(a.c, books());
     for (size_t i = 0; i < a.codes.size(); ++i)
         if (a.codes[i].code == (code.empty() ? a.c.log.code : code)) a.main = i;
