@@ -195,9 +195,12 @@ FieldCheck check_field(const ExerciseField& f, const std::string& line, std::str
     }
     if (got.size() == 1 && (got[0] == "none" || got[0] == "None" || got[0] == "-")) got.clear();
     for (std::string& w : got) {
-        const bool number = std::all_of(w.begin(), w.end(), [](char ch) {
-            return std::isdigit(static_cast<unsigned char>(ch)) || ch == '-';
-        });
+        // A whole number: digits, with a minus sign first only in a score (a deduction).
+        const size_t sign = f.id == "score" && w.size() > 1 && w[0] == '-' ? 1 : 0;
+        const bool number =
+            w.size() > sign && std::all_of(w.begin() + long(sign), w.end(), [](char ch) {
+                return std::isdigit(static_cast<unsigned char>(ch)) != 0;
+            });
         if (f.id == "chooser") {
             w = upper(w.substr(0, 1));
             if (w != "N" && w != "E" && w != "S" && w != "W")

@@ -55,6 +55,8 @@ TEST(Exercise, TheFieldsAreKeyedOnTheRuling) {
               FieldCheck::Right);
     EXPECT_EQ(check_field(remedies, "none", problem), FieldCheck::Wrong);
     EXPECT_EQ(check_field(remedies, "99", problem), FieldCheck::Unreadable);
+    EXPECT_EQ(check_field(remedies, "--", problem), FieldCheck::Unreadable);
+    EXPECT_EQ(check_field(remedies, "-1", problem), FieldCheck::Unreadable);
 }
 
 // The Club code gives no penalty: no one chooses, and no remedy is the answer.
@@ -72,6 +74,8 @@ TEST(Exercise, ALostPenaltyLeavesNoRemedy) {
     EXPECT_EQ(check_field(field(f, "remedies"), "none", problem), FieldCheck::Right);
     EXPECT_EQ(check_field(field(f, "score"), "16 16 0 0", problem), FieldCheck::Right);
     EXPECT_EQ(check_field(field(f, "score"), "16 16", problem), FieldCheck::Unreadable);
+    EXPECT_EQ(check_field(field(f, "score"), "16 16 - 0", problem), FieldCheck::Unreadable);
+    EXPECT_EQ(check_field(field(f, "score"), "16 16 -0 0", problem), FieldCheck::Right);
 }
 
 TEST(Exercise, TheHintsClimbFromANudgeToTheLawsWordsThenTheAnswer) {
