@@ -4,8 +4,9 @@
 set -euo pipefail
 packages=(cmake ninja-build g++ libyaml-cpp-dev libpugixml-dev libcli11-dev nlohmann-json3-dev libfmt-dev libgtest-dev libcpp-httplib-dev pkg-config)
 # Opt-in: the test that opens the HTML report in headless Chromium (tests/report_html_test.cpp
-# skips without it). BRIDGELAWS_BROWSER_TESTS=1 bash scripts/deps.sh
-if [ "${BRIDGELAWS_BROWSER_TESTS:-0}" = 1 ]; then packages+=(chromium); fi
+# skips without it), with poppler-utils to render a printed page (the handout's, docs/cases.md)
+# to an image. BRIDGELAWS_BROWSER_TESTS=1 bash scripts/deps.sh
+if [ "${BRIDGELAWS_BROWSER_TESTS:-0}" = 1 ]; then packages+=(chromium poppler-utils); fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

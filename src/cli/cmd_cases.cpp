@@ -1,5 +1,6 @@
-// bridgelaws cases run [PATH...] [--update]  and  bridgelaws cases coverage [CODE] [PATH...]
+// bridgelaws cases run [PATH...] [--update], cases coverage [CODE] [PATH...] and cases lint [PATH...]
 #include "teach/case_file.h"
+#include "teach/case_lint.h"
 #include "command.h"
 
 #include <fmt/format.h>
@@ -44,6 +45,29 @@ int run_cases(const CasesArgs& a, const LawLibrary& lib) {
     }
     std::cout << fmt::format("{} passed, {} failed\n", passed, failed);
     return failed == 0 || a.update ? 0 : 1;
+}
+
+// `cases lint`: the mechanical checklist (docs/cases.md); exit 1 on any finding.
+int lint_cases(const CasesArgs& a, const LawLibrary& lib) {
+    std::map<LintKind, int> by_kind;
+    int files = 0;
+    for (const std::string& file : paths_or_default(a.paths)) {
+        auto c = read_case(file);
+        if (!c) return fail(c.error());
+        ++files;
+        for (const LintFinding& f : lint_case(*c, run_case(*c, lib), lib)) {
+            std::cout << describe(f) << "\n";
+            ++by_kind[f.kind];
+        }
+    }
+    int total = 0;
+    std::string kinds;
+    for (const auto& [kind, n] : by_kind) {
+        total += n;
+        kinds += fmt::format("{}{} {}", kinds.empty() ? "" : ", ", n, lint_kind_name(kind));
+    }
+    std::cout << fmt::format("{} case(s), {} finding(s){}\n", files, total, kinds.empty() ? "" : ": " + kinds);
+    return total == 0 ? 0 : 1;
 }
 
 // The laws a code gives structured meaning to: cited by a rule that provides for the situation
@@ -105,7 +129,13 @@ const Registration reg(40, [](CLI::App& app, const Context& ctx) -> std::functio
     cov->add_option("code", args->code, "Only this code");
     cov->add_option("--cases", args->paths, "Case files or folders (default: cases/)");
     cov->callback([mode] { *mode = "coverage"; });
-    return [args, mode, &ctx] { return *mode == "run" ? run_cases(*args, ctx.library()) : run_coverage(*args, ctx.library()); };
+    auto* lint = cs->add_subcommand("lint", "Check the cases' prose: answers given away, quotations cut short, laws cited but not used, OCR marks, modern terms, levels");
+    lint->add_option("paths", args->paths, "Case files or folders");
+    lint->callback([mode] { *mode = "lint"; });
+    return [args, mode, &ctx] {
+        if (*mode == "lint") return lint_cases(*args, ctx.library());
+        return *mode == "run" ? run_cases(*args, ctx.library()) : run_coverage(*args, ctx.library());
+    };
 });
 
 } // namespace

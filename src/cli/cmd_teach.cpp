@@ -1,5 +1,10 @@
-// bridgelaws teach CASE [--code ID] [--answer]  and  bridgelaws teach --quiz [PATH] [--count N] [--seed S]
+// bridgelaws teach CASE [--code ID] [--answer], teach --quiz [PATH] [--count N] [--seed S],
+// teach --exercise CASE, teach --list|--course [DIR] [--from N], teach --handout DIR|CASE -o FILE
 #include "command.h"
+#include "teach/course.h"
+#include "teach/exercise.h"
+#include "teach/handout.h"
+#include "teach/question_bank.h"
 #include "teach/quiz.h"
 #include "teach/teach.h"
 
@@ -9,6 +14,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <random>
 
@@ -19,7 +25,9 @@ struct TeachArgs {
     std::string path;
     std::string code;
     bool answer = false;
-    bool quiz = false;
+    bool quiz = false, list = false, course = false, exercise = false;
+    std::string handout, output;
+    int from = 1;
     int count = 5;
     std::optional<uint64_t> seed;
 };
@@ -78,6 +86,7 @@ int quiz(const TeachArgs& a, const LawLibrary& lib) {
     Prng prng(a.seed ? *a.seed : std::random_device{}());
     prng.shuffle(files);
     std::vector<QuizQuestion> questions;
+    const std::vector<Lawbook> books = library_books(lib); // for each question's wrong answers
     for (const std::string& file : files) {
         if (int(questions.size()) >= a.count) break;
         auto c = read_case(file);
@@ -87,10 +96,71 @@ int quiz(const TeachArgs& a, const LawLibrary& lib) {
         if (codes->empty()) continue;
         const size_t main = main_code(*c, *codes, a.code);
         if (!a.code.empty() && codes->at(main).code != a.code) continue;
-        if (auto q = quiz_question(*c, *codes, main, prng)) questions.push_back(std::move(*q));
+        if (auto q = quiz_question(*c, *codes, main, prng, other_codes(*c, books))) questions.push_back(std::move(*q));
     }
     if (questions.empty()) return fail({a.path, 0, 0, "no case here has a ruling to ask about"});
     run_quiz(questions, std::cin, std::cout, !isatty(STDIN_FILENO));
+    return 0;
+}
+
+// `--list` and `--course`: the course under the folder given (cases/ by default).
+int course(const TeachArgs& a, const LawLibrary& lib) {
+    const std::string where = a.path.empty() ? "cases" : a.path;
+    if (!std::filesystem::is_directory(where)) return fail({where, 0, 0, "the course is a folder of cases (cases/ by default)"});
+    auto order = course_order(where);
+    if (!order) return fail(order.error());
+    if (a.list) {
+        std::cout << course_list(*order);
+        return 0;
+    }
+    if (a.from > int(order->size())) return fail({where, 0, 0, fmt::format("--from {}: the course has {} lessons", a.from, order->size())});
+    run_course(*order, lib, std::cin, std::cout, !isatty(STDIN_FILENO), size_t(a.from - 1));
+    return 0;
+}
+
+int exercise(const TeachArgs& a, const LawLibrary& lib) {
+    auto c = read_case(a.path);
+    if (!c) return fail(c.error());
+    auto codes = case_rulings(*c, lib, a.code);
+    if (!codes) return fail(codes.error());
+    const size_t main = main_code(*c, *codes, a.code);
+    const auto fields = exercise_fields(*c, codes->at(main), other_codes(*c, lib));
+    if (fields.empty()) return fail({a.path, 0, 0, "this case has no ruling and no deal played: there is nothing to write"});
+    std::cout << "Under " << codes->at(main).code << ".\n";
+    run_exercise(teach_setting(*c, case_focus({codes->at(main)})), fields, std::cin, std::cout, !isatty(STDIN_FILENO));
+    return 0;
+}
+
+int handout(const TeachArgs& a, const LawLibrary& lib) {
+    if (a.output.empty()) return fail({a.handout, 0, 0, "a handout is written to a file: add -o FILE.html"});
+    if (!std::filesystem::exists(a.handout)) return fail({a.handout, 0, 0, "no such case file or folder"});
+    std::vector<std::string> files;
+    if (std::filesystem::is_directory(a.handout)) {
+        auto order = course_order(a.handout);
+        if (!order) return fail(order.error());
+        for (const CourseEntry& e : *order) files.push_back(e.file);
+    } else {
+        files.push_back(a.handout);
+    }
+    std::vector<HandoutCase> cases;
+    const std::vector<Lawbook> books = library_books(lib);
+    for (const std::string& file : files) {
+        auto c = read_case(file);
+        if (!c) return fail(c.error());
+        auto codes = case_rulings(*c, lib, a.code);
+        if (!codes) return fail(codes.error());
+        auto others = other_codes(*c, books);
+        cases.push_back({std::move(*c), std::move(*codes), std::move(others)});
+    }
+    const std::string title = files.size() == 1 ? "Bridge Whist: a case for study" : "Bridge Whist: cases for study";
+    const std::string tmp = a.output + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::binary);
+        out << handout_html(cases, title, a.seed ? *a.seed : 1);
+        if (!out) return fail({a.output, 0, 0, "cannot write the handout here: check the folder exists and may be written"});
+    }
+    std::filesystem::rename(tmp, a.output);
+    std::cout << fmt::format("{}: {} case(s), then the answer key\n", a.output, cases.size());
     return 0;
 }
 
@@ -102,10 +172,20 @@ const Registration reg(45, [](CLI::App& app, const Context& ctx) -> std::functio
     t->add_flag("--answer", args->answer, "Show the ruling at once, without waiting for a key");
     t->add_flag("--quiz", args->quiz, "Ask the learner to pick the ruling, case after case, and score the answers");
     t->add_option("--count", args->count, "With --quiz: how many cases (default 5)")->check(CLI::Range(1, 1000));
-    t->add_option("--seed", args->seed, "With --quiz: the seed that picks and orders the cases and the choices");
+    t->add_option("--seed", args->seed, "With --quiz or --handout: the seed that picks and orders the cases and the choices");
+    t->add_flag("--list", args->list, "Print the course: the cases (of the folder given, default cases/) by subject and level");
+    t->add_flag("--course", args->course, "Walk through the course, a case at a time");
+    t->add_option("--from", args->from, "With --course: begin at this lesson (its number in --list)")->check(CLI::Range(1, 100000));
+    t->add_flag("--exercise", args->exercise, "Write the case's ruling field by field, with hints");
+    t->add_option("--handout", args->handout, "Write a printable handout of this case or folder of cases (with -o)");
+    t->add_option("-o,--output", args->output, "With --handout: the HTML file to write");
     return [args, &ctx] {
-        if (!args->quiz && args->path.empty()) return fail({"", 0, 0, "teach needs a case file, or --quiz"});
-        return args->quiz ? quiz(*args, ctx.library()) : teach_one(*args, ctx.library());
+        const TeachArgs& a = *args;
+        if (a.list || a.course) return course(a, ctx.library());
+        if (!a.handout.empty()) return handout(a, ctx.library());
+        if (!a.quiz && a.path.empty()) return fail({"", 0, 0, "teach needs a case file, or --quiz, --list, --course or --handout"});
+        if (a.exercise) return exercise(a, ctx.library());
+        return a.quiz ? quiz(a, ctx.library()) : teach_one(a, ctx.library());
     };
 });
 

@@ -25,7 +25,7 @@ class LogReader : YamlReader {
             static const std::initializer_list<const char*> known = {
                 "format", "code", "players", "score", "cutting", "deals",
                 // teaching-case keys (docs/cases.md)
-                "name", "story", "question", "expect", "explain", "subject"};
+                "name", "story", "question", "expect", "explain", "subject", "level", "prerequisites"};
             if (std::find_if(known.begin(), known.end(), [&](const char* k) { return key == k; }) == known.end())
                 fail(it->first, "unknown key \"" + key + "\" (expected format, code, players, score, cutting, deals, or a key beginning with x-)");
         }

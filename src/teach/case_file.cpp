@@ -42,15 +42,38 @@ json to_json(const YAML::Node& n) {
     return s;
 }
 
+int line_of(const YAML::Node& n) { return n ? n.Mark().line + 1 : 0; }
+
 class CaseReader : YamlReader {
   public:
     using YamlReader::YamlReader;
+
+    // The case's place in the course (docs/cases.md, "The course"): a level and the cases to
+    // study first, each "SUBJECT/NAME" as under cases/.
+    void read_course_place(const YAML::Node& root, Case& c) const {
+        if (const YAML::Node level = root["level"]) {
+            c.level = integer(level, "a level");
+            if (c.level < 1 || c.level > 3)
+                fail(level, "a case's level is 1 (first steps), 2 (the usual rulings) or 3 (fine points and comparisons)");
+            c.level_line = line_of(level);
+        }
+        if (const YAML::Node pre = root["prerequisites"]) {
+            c.prerequisites = strings(pre, "a list of cases, each SUBJECT/NAME (e.g. revoke/dealer-revokes)");
+            for (const std::string& p : c.prerequisites)
+                if (p.find('/') == std::string::npos || p.find(".yaml") != std::string::npos)
+                    fail(pre, "prerequisite \"" + p + "\" is not SUBJECT/NAME: write the case's folder and file name without .yaml, e.g. revoke/dealer-revokes");
+        }
+    }
     void read(const YAML::Node& root, Case& c) const {
         c.name = root["name"] ? scalar(root["name"], "a name") : "";
         if (c.name.empty()) fail(root, "a case has a one-sentence \"name\"");
         c.subject = root["subject"] ? scalar(root["subject"], "a subject") : "";
         c.story = root["story"] ? scalar(root["story"], "a story") : "";
         c.question = root["question"] ? scalar(root["question"], "a question") : "";
+        c.name_line = line_of(root["name"]);
+        c.story_line = line_of(root["story"]);
+        c.question_line = line_of(root["question"]);
+        read_course_place(root, c);
         const YAML::Node expect = required(root, "expect", "a case gives the expected ruling under each code: expect: {CODE: {...}}, CODE a code id (bridgelaws laws lists them)");
         if (!expect.IsMap()) fail(expect, "\"expect\" maps each code to its expected ruling");
         const YAML::Node explain = root["explain"];
@@ -60,7 +83,10 @@ class CaseReader : YamlReader {
             only_keys(it->second, {"rulings", "deals", "rubber", "table", "players"},
                       "expect " + e.code);
             e.expected = to_json(it->second);
-            if (explain && explain[e.code]) e.explain = scalar(explain[e.code], "an explanation");
+            if (explain && explain[e.code]) {
+                e.explain = scalar(explain[e.code], "an explanation");
+                e.explain_line = line_of(explain[e.code]);
+            }
             c.expect.push_back(std::move(e));
         }
     }

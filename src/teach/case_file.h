@@ -17,10 +17,14 @@ struct CaseExpectation {
     std::string code;
     nlohmann::json expected; // {"rulings": [...], "deals": [...], "rubber": {...}}: a subset of the report
     std::string explain;
+    int explain_line = 0; // where the explanation is written, for `cases lint`
 };
 
 struct Case {
     std::string file, name, subject, story, question;
+    int level = 0;                          // 1 first steps .. 3 fine points; 0 not given
+    std::vector<std::string> prerequisites; // cases to study first: "SUBJECT/NAME" (docs/cases.md)
+    int name_line = 0, story_line = 0, question_line = 0, level_line = 0; // 1-based, for `cases lint`
     GameLog log;
     std::vector<CaseExpectation> expect;
 };

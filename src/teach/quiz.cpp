@@ -1,5 +1,6 @@
 #include "teach/quiz.h"
 
+#include "teach/question_bank.h"
 #include "teach/teach_words.h"
 
 #include <fmt/format.h>
@@ -9,32 +10,6 @@
 namespace bl {
 
 namespace {
-
-const nlohmann::json* first_ruling(const nlohmann::json& report) {
-    if (!report.contains("deals")) return nullptr;
-    for (const auto& d : report["deals"])
-        if (!d["rulings"].empty()) return &d["rulings"][0];
-    return nullptr;
-}
-
-void add_unique(std::vector<std::string>& list, const std::string& item) {
-    if (std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
-}
-
-// The near misses, most telling first: other codes on this case, then this code on the same
-// irregularity elsewhere, then the two answers a beginner reaches for.
-std::vector<std::string> near_misses(const std::vector<CodeRuling>& codes, size_t main, const nlohmann::json& ruling) {
-    std::vector<std::string> out;
-    for (size_t i = 0; i < codes.size(); ++i)
-        if (const auto* r = i == main ? nullptr : first_ruling(codes[i].report)) add_unique(out, remedy_words(*r));
-    const std::string infraction = ruling.value("infraction", "");
-    for (const Rule& rule : codes[main].book.rules)
-        if (name(rule.id) == infraction) add_unique(out, remedy_words(rule));
-    add_unique(out, "No penalty.");
-    add_unique(out, "A penalty: a new deal.");
-    add_unique(out, "A penalty: call the card.");
-    return out;
-}
 
 std::string reasons(const Case& c, const CodeRuling& code, const nlohmann::json& ruling) {
     std::string out;
@@ -51,23 +26,19 @@ std::string reasons(const Case& c, const CodeRuling& code, const nlohmann::json&
 
 } // namespace
 
-std::optional<QuizQuestion> quiz_question(const Case& c, const std::vector<CodeRuling>& codes, size_t main, Prng& prng) {
+std::optional<QuizQuestion> quiz_question(const Case& c, const std::vector<CodeRuling>& codes, size_t main, Prng& prng,
+                                         const std::vector<CodeRuling>& others) {
     const CodeRuling& code = codes.at(main);
-    const nlohmann::json* ruling = first_ruling(code.report);
-    if (!ruling) return std::nullopt;
+    auto asked = bank_question(c, codes, main, others, prng);
+    if (!asked) return std::nullopt;
     QuizQuestion q;
     q.setting = teach_setting(c, case_focus({code}));
-    q.ask = fmt::format("Under {}, what do the laws give for {}{}?", code.code, infraction_words(ruling->value("infraction", "")),
-                        by_offender(c.log, *ruling));
-    const std::string right = remedy_words(*ruling);
-    std::vector<std::string> wrong = near_misses(codes, main, *ruling);
-    wrong.erase(std::remove(wrong.begin(), wrong.end(), right), wrong.end());
-    if (wrong.size() > 3) wrong.resize(3);
-    q.choices = wrong;
-    q.choices.push_back(right);
-    prng.shuffle(q.choices);
-    q.right = size_t(std::find(q.choices.begin(), q.choices.end(), right) - q.choices.begin());
-    q.because = reasons(c, code, *ruling) + fmt::format("  Every code on this case: bridgelaws teach {}\n", c.file);
+    q.ask = asked->ask;
+    for (const Choice& choice : asked->choices) q.choices.push_back(choice.text);
+    q.right = asked->right;
+    const nlohmann::json* ruling = first_ruling(code.report);
+    q.because = (ruling ? reasons(c, code, *ruling) : code.explain.empty() ? "" : "  Why:\n" + wrapped(code.explain, 72, "    ")) +
+                fmt::format("  Every code on this case: bridgelaws teach {}\n", c.file);
     return q;
 }
 

@@ -1,7 +1,6 @@
-// `bridgelaws teach --quiz`: a case told up to its question, then the learner picks what the
-// laws give from numbered choices; right or wrong is said with the law, and the answers are
-// scored at the end. The choices are the ruling and its near misses: what the other codes give
-// in the same case, and what the same code gives the same irregularity in other circumstances.
+// `bridgelaws teach --quiz`: a case told up to its question, then the learner picks the answer
+// from numbered choices; right or wrong is said with the law, and the answers are scored at the
+// end. The questions come from the question bank (question_bank.h).
 #pragma once
 
 #include <cstddef> // before prng.h, which uses size_t unqualified
@@ -26,9 +25,11 @@ struct QuizQuestion {
     std::string because; // the laws, who chooses, and the case's explanation
 };
 
-// A question on the first ruling under `codes[main]`; nullopt when that code does not rule
-// (a scoring case has no option to pick).
-std::optional<QuizQuestion> quiz_question(const Case& c, const std::vector<CodeRuling>& codes, size_t main, Prng& prng);
+// The bank's question on the case under `codes[main]` (question_bank.h: who chooses, in time,
+// which remedy, or the score), told up to its question; nullopt when there is nothing to ask.
+// `others`: the log under the library's other codes (other_codes), for wrong answers.
+std::optional<QuizQuestion> quiz_question(const Case& c, const std::vector<CodeRuling>& codes, size_t main, Prng& prng,
+                                          const std::vector<CodeRuling>& others = {});
 
 // Reads an answer line: the choice's index (0-based), or what is wrong with the line.
 std::variant<size_t, std::string> read_choice(const std::string& line, size_t count);

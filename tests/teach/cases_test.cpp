@@ -1,6 +1,7 @@
 // The teaching-case corpus (cases/) through one parameterised test: every case, every code it
 // names, as golden data (DDS style).
 #include "teach/case_file.h"
+#include "teach/case_lint.h"
 #include "test_util.h"
 
 #include <gtest/gtest.h>
@@ -31,6 +32,14 @@ TEST_P(CaseCorpus, RulesAsExpectedUnderEveryCode) {
         for (const std::string& d : o.differences) why += "\n  " + d;
         EXPECT_TRUE(o.passed) << GetParam() << " [" << o.code << "]" << why;
     }
+}
+
+// `cases lint` (docs/cases.md, "Reviewing a case"): no answer given away, quotations whole, no
+// law cited that the ruling does not use, no OCR marks, no modern terms, a level.
+TEST_P(CaseCorpus, PassesTheLint) {
+    auto c = read_case(GetParam());
+    ASSERT_TRUE(c.ok()) << c.error().describe();
+    for (const LintFinding& f : lint_case(*c, run_case(*c, bl::test::library()), bl::test::library())) ADD_FAILURE() << describe(f);
 }
 
 INSTANTIATE_TEST_SUITE_P(Cases, CaseCorpus, ::testing::ValuesIn(all_cases()), test_name);

@@ -1,5 +1,6 @@
 // The teaching mode's text: a case told up to its question, each code's ruling, the codes side
 // by side, and the quiz (its questions, its answers read from a stream, its score).
+#include "teach/question_bank.h"
 #include "teach/quiz.h"
 #include "teach/teach.h"
 #include "teach/teach_words.h"
@@ -157,18 +158,22 @@ TEST(Quiz, TheRightAnswerIsAmongDistinctChoices) {
     EXPECT_GE(q->choices.size(), 2u);
     EXPECT_LE(q->choices.size(), 4u);
     ASSERT_LT(q->right, q->choices.size());
-    EXPECT_EQ(q->choices[q->right], "No penalty.");
-    EXPECT_TRUE(std::find(q->choices.begin(), q->choices.end(), "A penalty: transfer one trick.") != q->choices.end());
+    // The case asks whether the lead "can still be put right": a question of time (question_bank.h).
+    EXPECT_EQ(q->choices[q->right], "There is nothing to claim: no penalty.");
+    EXPECT_TRUE(std::find(q->choices.begin(), q->choices.end(), "Yes: the penalty stands. A penalty: transfer one trick.") != q->choices.end());
     for (size_t i = 0; i < q->choices.size(); ++i)
         for (size_t k = i + 1; k < q->choices.size(); ++k) EXPECT_NE(q->choices[i], q->choices[k]);
     EXPECT_TRUE(has(q->ask, "Under club-1904"));
     EXPECT_TRUE(has(q->because, "Law 81: \"If the dealer lead out of turn"));
 }
 
-TEST(Quiz, ACaseWithoutARulingAsksNothing) {
-    const auto t = taught("cases/scoring/rubber-two-games-straight.yaml");
+// A case without a ruling asks what the score becomes (question_bank_test.cpp has the rest).
+TEST(Quiz, ACaseWithoutARulingAsksForTheScore) {
+    const auto t = taught("cases/scoring/hearts-doubled-three-honours.yaml");
     bl::Prng prng(1);
-    EXPECT_FALSE(bl::quiz_question(t.c, t.codes, 0, prng));
+    const auto q = bl::quiz_question(t.c, t.codes, 0, prng, bl::other_codes(t.c, library()));
+    ASSERT_TRUE(q);
+    EXPECT_TRUE(has(q->ask, "what does the deal add to each side's score?"));
 }
 
 TEST(Quiz, AnswerLines) {
