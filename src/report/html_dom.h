@@ -46,7 +46,8 @@ struct Page {
 
 // A ruling's box: what happened and where, its laws quoted, the choice, the consequences and
 // the what-if table (html_ruling.cpp).
-void ruling_box(xml_node sec, const Page& page, const DealReport& d, const Ruling& r, int n, size_t count);
+void ruling_box(xml_node sec, const Page& page, const DealReport& d, const Ruling& r, int n,
+                size_t count);
 
 // The score sheets after the deals: above and below the line, a rule under each game
 // (html_sheet.cpp).

@@ -59,7 +59,8 @@ void what_if_table(xml_node box, const Page& page, const Ruling& r) {
     xml_node t = el(el(box, "div", "scroll"), "table", "what-if");
     xml_node head = el(el(t, "thead"), "tr");
     const std::string net = fmt::format("Net for {}", SIDE_NAMES[claimants(r)]);
-    for (const char* h : {"Option", "Tricks", "The hand's score", "After it"}) el(head, "th", "", h);
+    for (const char* h : {"Option", "Tricks", "The hand's score", "After it"})
+        el(head, "th", "", h);
     el(head, "th", "", net);
     xml_node body = el(t, "tbody");
     for (const WhatIfRow& w : rows) {
@@ -72,16 +73,20 @@ void what_if_table(xml_node box, const Page& page, const Ruling& r) {
         }
         const OptionScore& o = *w.score;
         el(tr, "td", "", fmt::format("NS {}, EW {}", o.tricks[NS], o.tricks[EW]));
-        el(tr, "td", "", fmt::format("NS {} below, {} above; EW {} below, {} above", o.below[NS], o.above[NS], o.below[EW],
-                                     o.above[EW]));
-        el(tr, "td", "", o.players ? columns_option_text(page.r, o) : fmt::format("the rubber NS {}, EW {}", o.total[NS], o.total[EW]));
+        el(tr, "td", "",
+           fmt::format("NS {} below, {} above; EW {} below, {} above", o.below[NS], o.above[NS],
+                       o.below[EW], o.above[EW]));
+        el(tr, "td", "",
+           o.players ? columns_option_text(page.r, o)
+                     : fmt::format("the rubber NS {}, EW {}", o.total[NS], o.total[EW]));
         el(tr, "td", "pts", fmt::format("{:+}", o.net));
     }
 }
 
 } // namespace
 
-void ruling_box(xml_node sec, const Page& page, const DealReport& d, const Ruling& r, int n, size_t count) {
+void ruling_box(xml_node sec, const Page& page, const DealReport& d, const Ruling& r, int n,
+                size_t count) {
     const Situation& x = r.situation;
     const SeatWords who = [&page](Seat s) { return page.who(s); };
     xml_node box = el(sec, "div", "ruling");
@@ -90,12 +95,13 @@ void ruling_box(xml_node sec, const Page& page, const DealReport& d, const Rulin
                    x.offender == NO_SEAT ? "" : " by " + page.who(x.offender)));
     const std::string ev = logged_event(d, x);
     el(box, "p", "where",
-                        capitalised(where_in_log(d, x)) + ", " + std::string(phrase(x.phase)) +
-                            (ev.empty() ? "" : ": \u201C" + ev + "\u201D") + ".");
+       capitalised(where_in_log(d, x)) + ", " + std::string(phrase(x.phase)) +
+           (ev.empty() ? "" : ": \u201C" + ev + "\u201D") + ".");
     xml_node facts = el(box, "p", "facts", what_happened(x, who) + ". ");
     el(facts, "span", "status", status_sentence(r));
     const std::string remedy = remedy_law(r, page.book);
-    for (const std::string& number : laws_remedy_first(r.laws, remedy)) quote_law(box, page, number, number == remedy);
+    for (const std::string& number : laws_remedy_first(r.laws, remedy))
+        quote_law(box, page, number, number == remedy);
     const std::string choice = choice_sentence(r, who);
     if (!choice.empty()) el(box, "p", "provision", choice);
     options(box, r);
@@ -104,7 +110,8 @@ void ruling_box(xml_node sec, const Page& page, const DealReport& d, const Rulin
     if (r.rule && !r.rule->note.empty()) el(box, "p", "note", plain_prose(r.rule->note));
     if (r.rule)
         for (const std::string& id : r.rule->readings)
-            if (const Reading* rd = page.book.reading(id)) el(box, "p", "reading", reading_sentence(*rd));
+            if (const Reading* rd = page.book.reading(id))
+                el(box, "p", "reading", reading_sentence(*rd));
 }
 
 } // namespace bl::html

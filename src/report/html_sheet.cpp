@@ -141,32 +141,40 @@ class SheetWriter {
         }
         for (size_t i = 0; i < rubbers.size(); ++i) {
             xml_node sec = el(a_, "section", "score-sheet");
-            sec.append_attribute("id") = rubbers.size() > 1 ? fmt::format("score-sheet-{}", i + 1).c_str() : "score-sheet";
-            el(sec, "h2", "", rubbers.size() > 1 ? fmt::format("Score sheet, rubber {}", i + 1) : std::string("Score sheet"));
+            sec.append_attribute("id") =
+                rubbers.size() > 1 ? fmt::format("score-sheet-{}", i + 1).c_str() : "score-sheet";
+            el(sec, "h2", "",
+               rubbers.size() > 1 ? fmt::format("Score sheet, rubber {}", i + 1)
+                                  : std::string("Score sheet"));
             xml_node t = el(sec, "table", "sheet");
             xml_node head = el(el(t, "thead"), "tr");
             for (const std::string& n : r_.players->names()) el(head, "th", "", n);
             xml_node body = el(t, "tbody");
-            for (auto it = deals[i].rbegin(); it != deals[i].rend(); ++it) players_row(body, **it, true);
+            for (auto it = deals[i].rbegin(); it != deals[i].rend(); ++it)
+                players_row(body, **it, true);
             draw_line(body);
             for (const DealReport* d : deals[i]) players_row(body, *d, false);
             xml_node total = el(body, "tr", "total");
             const PlayerRubberState& s = rubbers[i];
             for (int p = 0; p < PLAYERS; ++p)
-                el(total, "td", "", fmt::format("{} below, {} above; games {}; total {}", s.below[p], s.above[p], s.games[p], s.total[p]));
+                el(total, "td", "",
+                   fmt::format("{} below, {} above; games {}; total {}", s.below[p], s.above[p],
+                               s.games[p], s.total[p]));
             el(sec, "p", "result", columns_rubber_text(r_, s));
         }
     }
 
     void players_row(xml_node body, const DealReport& d, bool above) {
         bool any = false;
-        for (const ColumnCredit& c : d.players->credits) any = any || (above ? c.above : c.below) != 0;
+        for (const ColumnCredit& c : d.players->credits)
+            any = any || (above ? c.above : c.below) != 0;
         if (!any) return;
         xml_node tr = el(body, "tr", above || d.players->game_won_by.empty() ? "" : "game");
         for (const ColumnCredit& c : d.players->credits) {
             xml_node td = el(tr, "td");
             const int points = above ? c.above : c.below;
-            if (points) entry(td, points, fmt::format("({}){}", d.index + 1, c.dealer ? " dealer" : ""));
+            if (points)
+                entry(td, points, fmt::format("({}){}", d.index + 1, c.dealer ? " dealer" : ""));
         }
     }
 

@@ -87,5 +87,4 @@ table.what-if .mark { font-style: italic; font-weight: normal; }
 }
 )";
 
-
 } // namespace bl::html

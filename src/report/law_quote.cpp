@@ -83,10 +83,12 @@ std::string law_excerpt(const std::string& text, size_t limit) {
     return out;
 }
 
-std::string remedy_law(const std::vector<std::string>& laws, Provision provision, const std::string& note,
-                       const Lawbook& book) {
+std::string remedy_law(const std::vector<std::string>& laws, Provision provision,
+                       const std::string& note, const Lawbook& book) {
     if (provision != Provision::Penalty || laws.size() < 2) return "";
-    const auto listed = [&](const std::string& n) { return std::find(laws.begin(), laws.end(), n) != laws.end(); };
+    const auto listed = [&](const std::string& n) {
+        return std::find(laws.begin(), laws.end(), n) != laws.end();
+    };
     // "Law 90 I: ..." or "Law 57: ...": the note opens on the law it sums up.
     static const std::regex opening(R"(^Law ([0-9]+[A-Za-z]?)( [IVX]+)?:)");
     std::smatch m;
@@ -100,7 +102,8 @@ std::string remedy_law(const Ruling& r, const Lawbook& book) {
     return remedy_law(r.laws, r.provision, r.rule ? r.rule->note : std::string(), book);
 }
 
-std::vector<std::string> laws_remedy_first(std::vector<std::string> laws, const std::string& remedy) {
+std::vector<std::string> laws_remedy_first(std::vector<std::string> laws,
+                                           const std::string& remedy) {
     const auto it = std::find(laws.begin(), laws.end(), remedy);
     if (it != laws.end()) std::rotate(laws.begin(), it, it + 1);
     return laws;

@@ -24,14 +24,15 @@ std::string law_excerpt(const std::string& text, size_t limit = 320);
 // adversaries ..."), else the first whose words speak of a penalty ("The penalty for a revoke"),
 // else none ("": the laws keep their order). The tables list a rule's laws in no fixed order, so
 // the position in the list says nothing.
-std::string remedy_law(const std::vector<std::string>& laws, Provision provision, const std::string& note,
-                       const Lawbook& book);
+std::string remedy_law(const std::vector<std::string>& laws, Provision provision,
+                       const std::string& note, const Lawbook& book);
 std::string remedy_law(const Ruling& r, const Lawbook& book);
 
 // The ruling's laws in the order a committee wants them: the law that gives the remedy first,
 // then the definition and the timing laws in the ruling's order.
 std::vector<std::string> laws_remedy_first(const Ruling& r, const Lawbook& book);
-std::vector<std::string> laws_remedy_first(std::vector<std::string> laws, const std::string& remedy);
+std::vector<std::string> laws_remedy_first(std::vector<std::string> laws,
+                                           const std::string& remedy);
 
 // Whether `s` ends a sentence: its last character (before a closing quotation mark) is
 // ". ; : ? !". For the tests and for callers that join sentences.

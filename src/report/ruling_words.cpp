@@ -1,8 +1,8 @@
 #include "report/ruling_words.h"
 
 #include "core/card.h"
-#include "report/hand_diagram.h"
 #include "log/event.h"
+#include "report/hand_diagram.h"
 #include "report/words.h"
 
 #include <fmt/format.h>
@@ -41,14 +41,16 @@ const Event* event_of(const DealReport& d, const Situation& x) {
 // "no one played to it after", "one player played to it after".
 std::string followers(int n) {
     if (n <= 0) return "no one played to it after";
-    return n == 1 ? "one player played to it after" : fmt::format("{} players played to it after", n);
+    return n == 1 ? "one player played to it after"
+                  : fmt::format("{} players played to it after", n);
 }
 
 // Whether those who may choose are the side the penalty serves: only then is an option "the
 // best for the claimants".
 bool claimants_choose(const Ruling& r) {
     if (r.elector.empty() || r.situation.offender == NO_SEAT) return false;
-    return std::all_of(r.elector.begin(), r.elector.end(), [&](Seat s) { return side_of(s) == claimants(r); });
+    return std::all_of(r.elector.begin(), r.elector.end(),
+                       [&](Seat s) { return side_of(s) == claimants(r); });
 }
 
 void mark_best(std::vector<WhatIfRow>& rows, bool claimants_elect) {
@@ -84,7 +86,8 @@ std::string event_words(const Event& e) {
     if (!e.has_option) return out;
     const std::string id = " " + std::string(name(e.option));
     const size_t at = out.find(id);
-    if (at != std::string::npos) out.replace(at, id.size(), ": \u201C" + std::string(phrase(e.option)) + "\u201D");
+    if (at != std::string::npos)
+        out.replace(at, id.size(), ": \u201C" + std::string(phrase(e.option)) + "\u201D");
     return out;
 }
 
@@ -98,7 +101,8 @@ std::string where_in_log(const DealReport& d, const Situation& x) {
     if (x.event >= 0) {
         const auto place = log_place(d, x);
         const std::string list = x.phase == Phase::Deal ? " while dealing" : "";
-        return place ? fmt::format("at event {}{} (line {} of the log)", x.event + 1, list, place->line)
+        return place ? fmt::format("at event {}{} (line {} of the log)", x.event + 1, list,
+                                   place->line)
                      : fmt::format("at event {}{}", x.event + 1, list);
     }
     switch (x.id) {
@@ -119,9 +123,12 @@ std::string what_happened(const Situation& x, const SeatWords& who_of) {
     if (x.offender == NO_SEAT) return capitalised(phrase(x.id)) + card + trick;
     switch (x.id) {
     case Infraction::Revoke:
-        return fmt::format("{} renounced{} ({}) holding a card of the suit led, and did not correct it in time", who, trick, card_label(x.card));
+        return fmt::format(
+            "{} renounced{} ({}) holding a card of the suit led, and did not correct it in time",
+            who, trick, card_label(x.card));
     case Infraction::RenounceCorrected:
-        return fmt::format("{} renounced{} ({}) and took the card back in time", who, trick, card_label(x.card));
+        return fmt::format("{} renounced{} ({}) and took the card back in time", who, trick,
+                           card_label(x.card));
     case Infraction::LeadOutOfTurn:
     case Infraction::LeadFromWrongHand:
         return fmt::format("{} led{}{} when {} should have led; {}", who, card, trick,
@@ -129,11 +136,16 @@ std::string what_happened(const Situation& x, const SeatWords& who_of) {
     case Infraction::ExposedCard:
     case Infraction::ExposedBeforeLead:
     case Infraction::ExposedBeforeDeclaration:
-    case Infraction::ExposedInDeal: return fmt::format("{} exposed{} {}", who, card, phrase(x.phase));
+    case Infraction::ExposedInDeal:
+        return fmt::format("{} exposed{} {}", who, card, phrase(x.phase));
     case Infraction::PlayedBeforePartner:
-        if (x.position == 0) return fmt::format("{} led again{}{} without waiting for his partner to play", who, card, trick);
-        return fmt::format("{} played{}{} out of his turn, in place {} of the trick", who, card, trick, x.position);
-    case Infraction::FailureToComply: return fmt::format("{} played{}{} against the call that bound him", who, card, trick);
+        if (x.position == 0)
+            return fmt::format("{} led again{}{} without waiting for his partner to play", who,
+                               card, trick);
+        return fmt::format("{} played{}{} out of his turn, in place {} of the trick", who, card,
+                           trick, x.position);
+    case Infraction::FailureToComply:
+        return fmt::format("{} played{}{} against the call that bound him", who, card, trick);
     case Infraction::DealOutOfTurn: return fmt::format("{} dealt out of turn", who);
     default: return fmt::format("{} by {}{}{}", capitalised(phrase(x.id)), who, card, trick);
     }
@@ -143,10 +155,13 @@ std::string status_sentence(const Ruling& r) {
     std::string out = capitalised(phrase(r.status)) + ".";
     if (r.election_problem.empty()) return out;
     const Situation& x = r.situation;
-    const bool allowed = std::find(r.options.begin(), r.options.end(), x.elected) != r.options.end();
+    const bool allowed =
+        std::find(r.options.begin(), r.options.end(), x.elected) != r.options.end();
     std::string why = r.election_problem;
-    if (!allowed) why = fmt::format("\u201C{}\u201D is not an option the law gives here", phrase(x.elected));
-    else if (why.find("entitled") != std::string::npos) why = seat_name(x.elected_by) + " is not entitled to choose the penalty";
+    if (!allowed)
+        why = fmt::format("\u201C{}\u201D is not an option the law gives here", phrase(x.elected));
+    else if (why.find("entitled") != std::string::npos)
+        why = seat_name(x.elected_by) + " is not entitled to choose the penalty";
     return out + " The election fails: " + why + ".";
 }
 
@@ -157,11 +172,15 @@ std::string choice_sentence(const Ruling& r, const SeatWords& who) {
     std::vector<std::string> electors;
     for (Seat s : r.elector) electors.push_back(who(s));
     // No elector: the remedy follows of itself; where no one is at fault it corrects.
-    std::string out = electors.empty()
-                          ? fmt::format("The {}: {}.", is_correction(r.situation.id) ? "correction" : "penalty", option_list(r.options))
-                          : fmt::format("{} may choose: {}.", or_words(electors), option_list(r.options));
-    if (r.elected) out += fmt::format(" Elected: {}.", phrase(*r.elected));
-    else if (r.status == Status::Pending) out += " Nothing is elected yet.";
+    std::string out =
+        electors.empty()
+            ? fmt::format("The {}: {}.", is_correction(r.situation.id) ? "correction" : "penalty",
+                          option_list(r.options))
+            : fmt::format("{} may choose: {}.", or_words(electors), option_list(r.options));
+    if (r.elected)
+        out += fmt::format(" Elected: {}.", phrase(*r.elected));
+    else if (r.status == Status::Pending)
+        out += " Nothing is elected yet.";
     return out;
 }
 
@@ -172,18 +191,23 @@ std::vector<std::string> consequence_sentences(const Ruling& r) {
         switch (r.status) {
         case Status::Established: out.push_back("Consequence: " + list + "."); break;
         case Status::Pending: out.push_back("If the penalty is claimed: " + list + "."); break;
-        default: out.push_back("Had the penalty been claimed in time: " + list + "; it was not, so none applies."); break;
+        default:
+            out.push_back("Had the penalty been claimed in time: " + list +
+                          "; it was not, so none applies.");
+            break;
         }
     }
     if (!r.rule || r.status == Status::Corrected || r.status == Status::Waived) return out;
     for (const auto& [option, more] : r.rule->follows)
         if (!r.elected || *r.elected != option)
-            out.push_back(fmt::format("If \u201C{}\u201D is elected: {}.", phrase(option), consequence_list(more)));
+            out.push_back(fmt::format("If \u201C{}\u201D is elected: {}.", phrase(option),
+                                      consequence_list(more)));
     return out;
 }
 
 std::string reading_sentence(const Reading& rd) {
-    return plain_prose(fmt::format("An open point of the code: {} Read here as follows: {}", rd.question, rd.reason));
+    return plain_prose(fmt::format("An open point of the code: {} Read here as follows: {}",
+                                   rd.question, rd.reason));
 }
 
 Side claimants(const Ruling& r) {
@@ -196,9 +220,10 @@ std::vector<WhatIfRow> what_if_rows(const Ruling& r) {
         WhatIfRow w{o.option, &o, {}, {}};
         if (depends_on_play(o.option)) {
             w.score = nullptr;
-            w.instead = fmt::format("depends on the play: the law lets them {}, and the play that would have "
-                                    "followed is not in the log",
-                                    phrase(o.option));
+            w.instead = fmt::format(
+                "depends on the play: the law lets them {}, and the play that would have "
+                "followed is not in the log",
+                phrase(o.option));
         } else if (o.option == Option::NewDeal) {
             w.score = nullptr;
             w.instead = "the hand is void and dealt again: nothing is scored for it";

@@ -6,13 +6,12 @@
 namespace bl {
 
 size_t display_width(const std::string& s) {
-    return size_t(std::count_if(s.begin(), s.end(), [](char c) {
-        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    }));
+    return size_t(std::count_if(
+        s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
-std::vector<std::string> wrap_words(const std::string& text, size_t width, const std::string& indent,
-                                    const std::string& first) {
+std::vector<std::string> wrap_words(const std::string& text, size_t width,
+                                    const std::string& indent, const std::string& first) {
     std::istringstream words(text);
     std::vector<std::string> out;
     std::string line, word;
@@ -46,8 +45,8 @@ std::string wrap_lines(const std::string& text, size_t width) {
         // hangs two further in. A deep indent on a narrow screen would leave no room for
         // words: at most a third of the width.
         const size_t more = indent == 0 ? 0 : std::min(indent + 2, std::max<size_t>(2, width / 3));
-        for (const std::string& l :
-             wrap_words(line.substr(indent), width, std::string(more, ' '), std::string(indent, ' ')))
+        for (const std::string& l : wrap_words(line.substr(indent), width, std::string(more, ' '),
+                                               std::string(indent, ' ')))
             out += l + "\n";
     }
     return out;

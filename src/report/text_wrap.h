@@ -22,7 +22,7 @@ std::string wrap_lines(const std::string& text, size_t width);
 
 // One paragraph's words in lines of at most `width` columns behind `indent`, the first behind
 // `first` when given (a hanging indent: "  1. ...").
-std::vector<std::string> wrap_words(const std::string& text, size_t width, const std::string& indent,
-                                    const std::string& first = {});
+std::vector<std::string> wrap_words(const std::string& text, size_t width,
+                                    const std::string& indent, const std::string& first = {});
 
 } // namespace bl

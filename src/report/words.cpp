@@ -9,39 +9,86 @@ namespace bl {
 namespace {
 
 // In the order of the enums in core/vocab.h (tests/report/words_test.cpp checks the counts).
-constexpr const char* INFRACTION_WORDS[] = {
-    "an irregular deal", "a card exposed in dealing", "the dealer looking at a card in dealing",
-    "a deal out of turn", "a misdeal", "a card exposed before the declaration",
-    "a card exposed before the first lead", "a declaration made without leave",
-    "the declaration passed back", "a declaration made by an adversary", "a double out of turn",
-    "a re-double out of turn", "\u201CMay I lead?\u201D asked out of turn",
-    "a lead without asking \u201CMay I lead?\u201D", "a lead before the doubling is done",
-    "consultation over the doubling", "a revoke", "a renounce corrected in time",
-    "a lead out of turn", "a lead from the wrong hand", "an exposed card",
-    "two or more cards played together", "a card played before partner's turn",
-    "attention called to the trick", "a suggestion from Dummy", "an intervention by Dummy",
-    "a card not played to a trick", "a card too many", "a penalty not complied with",
-    "a claim of tricks", "cards thrown down on the table", "a wrong pack", "a wrong card named",
-    "a warning to partner", "a wrong penalty exacted", "looking at a quitted trick",
-    "an error in the score", "a shuffle after the cut", "the trump card turned irregularly",
-    "Dummy looking at cards", "cards looked at too early", "an irregular cut"};
+constexpr const char* INFRACTION_WORDS[] = {"an irregular deal",
+                                            "a card exposed in dealing",
+                                            "the dealer looking at a card in dealing",
+                                            "a deal out of turn",
+                                            "a misdeal",
+                                            "a card exposed before the declaration",
+                                            "a card exposed before the first lead",
+                                            "a declaration made without leave",
+                                            "the declaration passed back",
+                                            "a declaration made by an adversary",
+                                            "a double out of turn",
+                                            "a re-double out of turn",
+                                            "\u201CMay I lead?\u201D asked out of turn",
+                                            "a lead without asking \u201CMay I lead?\u201D",
+                                            "a lead before the doubling is done",
+                                            "consultation over the doubling",
+                                            "a revoke",
+                                            "a renounce corrected in time",
+                                            "a lead out of turn",
+                                            "a lead from the wrong hand",
+                                            "an exposed card",
+                                            "two or more cards played together",
+                                            "a card played before partner's turn",
+                                            "attention called to the trick",
+                                            "a suggestion from Dummy",
+                                            "an intervention by Dummy",
+                                            "a card not played to a trick",
+                                            "a card too many",
+                                            "a penalty not complied with",
+                                            "a claim of tricks",
+                                            "cards thrown down on the table",
+                                            "a wrong pack",
+                                            "a wrong card named",
+                                            "a warning to partner",
+                                            "a wrong penalty exacted",
+                                            "looking at a quitted trick",
+                                            "an error in the score",
+                                            "a shuffle after the cut",
+                                            "the trump card turned irregularly",
+                                            "Dummy looking at cards",
+                                            "cards looked at too early",
+                                            "an irregular cut"};
 
-constexpr const char* OPTION_WORDS[] = {
-    "a new deal", "let it stand", "go on with the play", "compel the declaration",
-    "call the card", "call a suit", "call on him to play his highest",
-    "call on him to play his lowest", "require him to win the trick",
-    "require him to lose the trick", "forbid him to lead the suit", "let the double stand",
-    "make the double void", "take three tricks", "deduct the value of three tricks",
-    "add the value of three tricks", "deduct three points", "add three points",
-    "transfer three tricks", "transfer one trick", "have the suggested card played",
-    "forbid the suggested card", "place the cards", "have the card taken back", "cut again",
-    "correct the score", "have the trump card laid down", "have the card restored"};
+constexpr const char* OPTION_WORDS[] = {"a new deal",
+                                        "let it stand",
+                                        "go on with the play",
+                                        "compel the declaration",
+                                        "call the card",
+                                        "call a suit",
+                                        "call on him to play his highest",
+                                        "call on him to play his lowest",
+                                        "require him to win the trick",
+                                        "require him to lose the trick",
+                                        "forbid him to lead the suit",
+                                        "let the double stand",
+                                        "make the double void",
+                                        "take three tricks",
+                                        "deduct the value of three tricks",
+                                        "add the value of three tricks",
+                                        "deduct three points",
+                                        "add three points",
+                                        "transfer three tricks",
+                                        "transfer one trick",
+                                        "have the suggested card played",
+                                        "forbid the suggested card",
+                                        "place the cards",
+                                        "have the card taken back",
+                                        "cut again",
+                                        "correct the score",
+                                        "have the trump card laid down",
+                                        "have the card restored"};
 
-constexpr const char* CONSEQUENCE_WORDS[] = {
-    "the offender's right to double is forfeited", "no game for the offending side this hand",
-    "no slam for the offending side this hand", "no further doubling this hand",
-    "the card is exposed and may be called", "the penalty is lost",
-    "the error cannot be put right", "the offender loses his deal"};
+constexpr const char* CONSEQUENCE_WORDS[] = {"the offender's right to double is forfeited",
+                                             "no game for the offending side this hand",
+                                             "no slam for the offending side this hand",
+                                             "no further doubling this hand",
+                                             "the card is exposed and may be called",
+                                             "the penalty is lost",
+                                             "the error cannot be put right",
+                                             "the offender loses his deal"};
 
 constexpr const char* STATUS_WORDS[] = {"the irregularity stands", "corrected in time",
                                         "still open: the log ends before it is settled",
@@ -118,7 +165,8 @@ std::string plain_prose(std::string_view text) {
     static const std::vector<std::string> ids = [] {
         std::vector<std::string> out;
         hyphenated<Infraction>(out), hyphenated<Option>(out), hyphenated<Consequence>(out);
-        hyphenated<Provision>(out), hyphenated<Status>(out), hyphenated<DealEnd>(out), hyphenated<Elector>(out);
+        hyphenated<Provision>(out), hyphenated<Status>(out), hyphenated<DealEnd>(out),
+            hyphenated<Elector>(out);
         hyphenated<Until>(out);
         return out;
     }();
@@ -126,7 +174,8 @@ std::string plain_prose(std::string_view text) {
     for (const std::string& id : ids)
         for (size_t at = out.find(id); at != std::string::npos; at = out.find(id, at + 1)) {
             const size_t end = at + id.size();
-            if ((at > 0 && word_char(out[at - 1])) || (end < out.size() && word_char(out[end]))) continue;
+            if ((at > 0 && word_char(out[at - 1])) || (end < out.size() && word_char(out[end])))
+                continue;
             out.replace(at, id.size(), dehyphen(id));
         }
     return out;

@@ -62,26 +62,33 @@ std::set<std::string> words_of(const std::string& text) {
 
 // Checks one screenful: every line within the width, every word one of the unwrapped text's,
 // and each hand's suits whole on their lines.
-void expect_readable(const std::string& shown, const std::string& unwrapped, const bl::Deal& deal, int columns) {
+void expect_readable(const std::string& shown, const std::string& unwrapped, const bl::Deal& deal,
+                     int columns) {
     const std::set<std::string> words = words_of(unwrapped);
     std::istringstream lines(shown);
     std::set<std::string> trimmed;
     for (std::string line; std::getline(lines, line);) {
         // Only a word longer than the line (a file's path) may go past it.
         const bool one_word = line.find(' ', line.find_first_not_of(' ')) == std::string::npos;
-        EXPECT_TRUE(bl::display_width(line) <= size_t(columns) || one_word) << "at " << columns << " columns:\n" << line;
+        EXPECT_TRUE(bl::display_width(line) <= size_t(columns) || one_word)
+            << "at " << columns << " columns:\n"
+            << line;
         std::istringstream in(line);
         for (std::string w; in >> w;) // a title's rule of '=' is as long as the screen allows
             if (w.find_first_not_of('=') != std::string::npos)
-                EXPECT_TRUE(words.count(w)) << "at " << columns << " columns, a broken word: " << w << "\nin: " << line;
+                EXPECT_TRUE(words.count(w))
+                    << "at " << columns << " columns, a broken word: " << w << "\nin: " << line;
         const size_t first = line.find_first_not_of(' ');
         if (first != std::string::npos) trimmed.insert(line.substr(first));
     }
     for (int seat = 0; seat < bl::SEATS; ++seat)
         for (int suit = 0; suit < bl::SUITS; ++suit) {
-            const std::string holding = std::string(bl::SUIT_SYMBOLS[suit]) + " " + bl::holding_text(deal.hands[seat], bl::Suit(suit));
-            EXPECT_NE(shown.find(holding), std::string::npos) << "at " << columns << " columns, " << bl::SEAT_CHARS[seat]
-                                                             << "'s hand is not whole: " << holding << "\n" << shown;
+            const std::string holding = std::string(bl::SUIT_SYMBOLS[suit]) + " " +
+                                        bl::holding_text(deal.hands[seat], bl::Suit(suit));
+            EXPECT_NE(shown.find(holding), std::string::npos)
+                << "at " << columns << " columns, " << bl::SEAT_CHARS[seat]
+                << "'s hand is not whole: " << holding << "\n"
+                << shown;
         }
 }
 

@@ -14,7 +14,8 @@ template <class E> void expect_phrases() {
     for (size_t i = 0; i < ids.size(); ++i) {
         const std::string p(phrase(static_cast<E>(i)));
         EXPECT_FALSE(p.empty()) << ids[i];
-        EXPECT_NE(p, "?") << ids[i] << " has no phrase: the table and the vocabulary differ in length";
+        EXPECT_NE(p, "?") << ids[i]
+                          << " has no phrase: the table and the vocabulary differ in length";
         EXPECT_NE(p, ids[i]) << ids[i] << " is said as its id";
         if (std::string(ids[i]).find('-') != std::string::npos)
             EXPECT_EQ(p.find(ids[i]), std::string::npos) << ids[i] << " is said as its id: " << p;
