@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BRIDGELAWS_BROWSER_TESTS=1 bash scripts/deps.sh
 cmake --build build --target bridgelaws
-node tests/browser/desk.test.js "$PWD/build/bridgelaws" docs/desk
+node tests/browser/desk.test.js "$PWD/build/bridgelaws" "$PWD" docs/desk

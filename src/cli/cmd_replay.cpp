@@ -5,6 +5,7 @@
 #include "replay/replay.h"
 #include "report/report.h"
 #include "report/report_html.h"
+#include "terminal_width.h"
 #include "report/summary.h"
 
 #include <deque>
@@ -97,7 +98,7 @@ int run_replay(const ReplayArgs& a, const LawLibrary& lib) {
         report->in_units = a.units;
         if (a.format == "json") jsons.push_back(report_json(*report));
         else if (a.format == "html") html.add(*report);
-        else out += report_text(*report);
+        else out += report_text(*report, output_width());
     }
     if (a.format == "html") out = html.str();
     if (a.format == "json") {

@@ -5,8 +5,10 @@
 #include "teach/exercise.h"
 #include "teach/handout.h"
 #include "teach/question_bank.h"
+#include "log/log_file.h"
 #include "teach/quiz.h"
 #include "teach/teach.h"
+#include "terminal_width.h"
 
 #include <fmt/format.h>
 #include <csignal>
@@ -58,16 +60,28 @@ void wait_for_key() {
     std::cout << "\n";
 }
 
+// Any game log, not a case: each of its rulings told in turn under its code (or --code).
+int teach_log_file(const TeachArgs& a, const LawLibrary& lib, const Error& not_a_case) {
+    auto log = read_any_log(a.path);
+    if (!log) return fail(not_a_case);
+    const Case c = case_of_log(a.path, std::move(*log), a.code);
+    auto codes = case_rulings(c, lib);
+    if (!codes) return fail(codes.error());
+    std::cout << teach_log(c, *codes, output_width());
+    return 0;
+}
+
 int teach_one(const TeachArgs& a, const LawLibrary& lib) {
     auto c = read_case(a.path);
-    if (!c) return fail(c.error());
+    if (!c) return teach_log_file(a, lib, c.error());
     auto codes = case_rulings(*c, lib, a.code);
     if (!codes) return fail(codes.error());
-    std::cout << teach_setting(*c, case_focus(*codes));
+    const size_t width = output_width();
+    std::cout << teach_setting(*c, case_focus(*codes), width);
     // Only a person at a terminal waits: not a pipe, nor output going to a pager or a file.
     if (!a.answer && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) wait_for_key();
-    for (const CodeRuling& r : *codes) std::cout << teach_ruling(*c, r);
-    std::cout << teach_differences(*codes);
+    for (const CodeRuling& r : *codes) std::cout << teach_ruling(*c, r, width);
+    std::cout << teach_differences(*codes, int(width));
     return 0;
 }
 
@@ -167,7 +181,7 @@ int handout(const TeachArgs& a, const LawLibrary& lib) {
 const Registration reg(45, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
     auto args = std::make_shared<TeachArgs>();
     auto* t = app.add_subcommand("teach", "Tell a case for a learner, then each code's ruling; or quiz the learner on cases");
-    t->add_option("case", args->path, "The case file (with --quiz: a case file or folder, default cases/)");
+    t->add_option("case", args->path, "The case file, or any game log (with --quiz: a case file or folder, default cases/)");
     t->add_option("--code", args->code, "Only this code");
     t->add_flag("--answer", args->answer, "Show the ruling at once, without waiting for a key");
     t->add_flag("--quiz", args->quiz, "Ask the learner to pick the ruling, case after case, and score the answers");

@@ -54,4 +54,18 @@ std::vector<std::string> diagram_lines(const std::array<CardSet, SEATS>& hands,
     return out;
 }
 
+std::vector<std::string> diagram_lines(const std::array<CardSet, SEATS>& hands,
+                                       const std::array<std::string, SEATS>& labels, size_t fit) {
+    std::vector<std::string> out = diagram_lines(hands, labels);
+    size_t widest = 0;
+    for (const std::string& line : out) widest = std::max(widest, width(line));
+    if (widest <= fit) return out;
+    out.clear();
+    for (Seat s : {N, W, E, S}) {
+        if (!out.empty()) out.push_back("");
+        for (const std::string& line : hand_block(hands[s], labels[s])) out.push_back(line);
+    }
+    return out;
+}
+
 } // namespace bl

@@ -24,5 +24,9 @@ std::string card_label(Card c);
 // The diagram as lines of text, each hand headed by its label (seat and player).
 std::vector<std::string> diagram_lines(const std::array<CardSet, SEATS>& hands,
                                        const std::array<std::string, SEATS>& labels);
+// The same within `width` columns: the books' layout where it fits, else the hands one under
+// another (North, West, East, South), each whole.
+std::vector<std::string> diagram_lines(const std::array<CardSet, SEATS>& hands,
+                                       const std::array<std::string, SEATS>& labels, size_t width);
 
 } // namespace bl

@@ -8,6 +8,7 @@
 namespace bl {
 
 std::string report_json(const Report& r);
-std::string report_text(const Report& r);
+// Wrapped to `width` columns (0: not wrapped; the command passes the terminal's width, or 80).
+std::string report_text(const Report& r, size_t width = 80);
 
 } // namespace bl

@@ -2,6 +2,7 @@
 
 #include "core/card.h"
 #include "report/report_columns.h"
+#include "report/ruling_words.h"
 
 #include <nlohmann/json.hpp>
 
@@ -28,7 +29,7 @@ ordered_json declaration(const State& end, const Deal& deal, const Lawbook& book
     return {{"by", seat_or_null(end.declarer)}, {"trump", DENOM_NAMES[end.trump]}, {"left", end.left}};
 }
 
-ordered_json ruling(const Ruling& r) {
+ordered_json ruling(const DealReport& d, const Ruling& r) {
     const Situation& x = r.situation;
     ordered_json j = {
         {"event", x.event},
@@ -44,6 +45,11 @@ ordered_json ruling(const Ruling& r) {
         {"elected", r.elected ? ordered_json(std::string(name(*r.elected))) : ordered_json(nullptr)},
     };
     for (Seat s : r.elector) j["elector"].push_back(seat_name(s));
+    // Where the event stands in the log, for a reader to find it (docs/report-additions.md).
+    if (const auto place = log_place(d, x)) {
+        j["line"] = place->line;
+        j["column"] = place->column;
+    }
     if (x.card != NO_CARD) j["card"] = card_name(x.card);
     if (!r.election_problem.empty()) j["election_problem"] = r.election_problem;
     if (!r.option_scores.empty()) {
@@ -89,7 +95,7 @@ ordered_json deal(const DealReport& d, const Lawbook& book) {
                    {"EW", {{"below", d.score.below[EW]}, {"above", d.score.above[EW]}}}}},
         {"ends", name(d.record.ends)},
     };
-    for (const Ruling& r : d.rulings) j["rulings"].push_back(ruling(r));
+    for (const Ruling& r : d.rulings) j["rulings"].push_back(ruling(d, r));
     ordered_json lines = ordered_json::array();
     for (const ScoreLine& l : d.score.lines)
         lines.push_back({{"side", SIDE_NAMES[l.side]}, {"column", l.above ? "above" : "below"}, {"points", l.points}, {"what", l.what}, {"laws", l.laws}});

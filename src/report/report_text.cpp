@@ -2,9 +2,15 @@
 
 #include "core/card.h"
 #include "report/hand_diagram.h"
+#include "report/law_quote.h"
 #include "report/report_columns.h"
+#include "report/ruling_words.h"
+#include "report/text_wrap.h"
+#include "report/words.h"
 
 #include <fmt/format.h>
+
+#include <cstdint>
 
 namespace bl {
 
@@ -24,7 +30,7 @@ std::string seat_label(const std::array<std::string, SEATS>& names, Seat s) {
 
 class TextReport {
   public:
-    explicit TextReport(const Report& r) : r_(r), log_(*r.log), book_(*r.book), names_(r.log->players) {}
+    TextReport(const Report& r, size_t width) : r_(r), width_(width), log_(*r.log), book_(*r.book), names_(r.log->players) {}
 
     std::string run() {
         out_ += fmt::format("{} ({}), edition {}\n", book_.title, book_.id, book_.edition);
@@ -32,7 +38,7 @@ class TextReport {
         if (r_.table) table(*r_.table);
         for (const DealReport& d : r_.deals) deal(d);
         rubbers();
-        return out_;
+        return wrap_lines(out_, width_);
     }
 
   private:
@@ -52,11 +58,13 @@ class TextReport {
                 if (q.trick.has(s)) cards += fmt::format("{}{} {}", cards.empty() ? "" : ", ", seat_name(s), card_name(q.trick.by_seat[s]));
             out_ += fmt::format("  Trick {:>2}: {} led; {} -- won by {}\n", ++t, seat_name(q.trick.leader), cards, seat_name(q.winner));
         }
-        for (const Ruling& ru : d.rulings) ruling(ru);
+        int n = 0;
+        for (const Ruling& ru : d.rulings) ruling(d, ru, ++n, d.rulings.size());
         if (!d.scored) {
-            out_ += fmt::format("  The deal ends: {}; nothing is scored.\n", name(d.record.ends));
+            out_ += fmt::format("  The deal ends: {}; nothing is scored.\n", phrase(d.record.ends));
             return;
         }
+        provisional(d);
         out_ += fmt::format("  Tricks: NS {}, EW {}.\n", d.score.tricks[NS], d.score.tricks[EW]);
         for (const ScoreLine& l : d.score.lines)
             out_ += fmt::format("  {} {:>4} {}  {}{}\n", SIDE_NAMES[l.side], l.points, l.above ? "above" : "below", l.what,
@@ -67,8 +75,29 @@ class TextReport {
             return;
         }
         if (d.game_won) out_ += fmt::format("  {} win a game (Law {}).\n", SIDE_NAMES[*d.game_won], book_.params.game.laws.front());
-        out_ += fmt::format("  Score: NS {} below, {} above; EW {} below, {} above; games NS {}, EW {}.\n", d.rubber.below[NS],
-                            d.rubber.above[NS], d.rubber.below[EW], d.rubber.above[EW], d.rubber.games[NS], d.rubber.games[EW]);
+        running_score(d.rubber);
+    }
+
+    // The score as a scorer keeps it: the totals, and the game in progress below the line.
+    void running_score(const RubberState& s) {
+        out_ += fmt::format("  Score: NS {} below, {} above; EW {} below, {} above; games NS {}, EW {}.", s.below[NS],
+                            s.above[NS], s.below[EW], s.above[EW], s.games[NS], s.games[EW]);
+        if (s.finished) out_ += " The rubber is over.\n";
+        else out_ += fmt::format(" The game in progress: NS {}, EW {} below the line.\n", s.game_score[NS], s.game_score[EW]);
+    }
+
+    // A penalty not yet claimed leaves the score open: said so, and shown both ways.
+    void provisional(const DealReport& d) {
+        std::vector<std::string> open;
+        for (size_t i = 0; i < d.rulings.size(); ++i)
+            if (leaves_score_open(d.rulings[i])) open.push_back(std::to_string(i + 1));
+        if (open.empty()) return;
+        std::string which;
+        for (size_t i = 0; i < open.size(); ++i) which += (i ? ", " : "") + open[i];
+        out_ += fmt::format("  The score is provisional: the penalty of ruling {} is still open. As the log stands, "
+                            "with no penalty claimed, the deal scores as below; with it claimed, as the ruling's "
+                            "options show above.\n",
+                            which);
     }
 
     // The hands as the books print them, under the one-line hands above.
@@ -77,7 +106,8 @@ class TextReport {
         for (int s = 0; s < SEATS; ++s)
             labels[s] = seat_label(names_, Seat(s)) + (s == deal.dealer ? ", dealer" : "");
         out_ += "\n";
-        for (const std::string& line : diagram_lines(deal.hands, labels)) out_ += "    " + line + "\n";
+        const size_t room = width_ == 0 ? SIZE_MAX : width_ > 4 ? width_ - 4 : 0; // 0: not wrapped
+        for (const std::string& line : diagram_lines(deal.hands, labels, room)) out_ += KEEP_LINE + ("    " + line) + "\n";
         out_ += "\n";
     }
 
@@ -98,90 +128,55 @@ class TextReport {
                                 law_list(book_.params.doubling.laws));
     }
 
-    // What happened, in a sentence a committee can read aloud.
-    std::string what_happened(const Situation& x) const {
-        const std::string who = seat_label(names_, x.offender);
-        const std::string card = x.card == NO_CARD ? "" : " " + card_name(x.card);
-        const std::string trick = x.trick > 0 ? fmt::format(" in trick {}", x.trick) : "";
-        // An erroneous score has no offender (the score is corrected, no one is penalised):
-        // the irregularity is named alone, not "by" a placeholder.
-        if (x.offender == NO_SEAT) return fmt::format("{}{}{}", name(x.id), card, trick);
-        switch (x.id) {
-        case Infraction::Revoke: return fmt::format("{} renounced{} ({}) holding a card of the suit led, and did not correct it in time", who, trick, card_name(x.card));
-        case Infraction::RenounceCorrected: return fmt::format("{} renounced{} ({}) and took the card back in time", who, trick, card_name(x.card));
-        case Infraction::LeadOutOfTurn:
-        case Infraction::LeadFromWrongHand:
-            return fmt::format("{} led{}{} when {} should have led; {} played to it after", who, card, trick,
-                               seat_label(names_, x.should_have_led), x.followed == 1 ? "one player" : fmt::format("{} players", x.followed));
-        case Infraction::ExposedCard:
-        case Infraction::ExposedBeforeLead:
-        case Infraction::ExposedBeforeDeclaration:
-        case Infraction::ExposedInDeal: return fmt::format("{} exposed{} ({})", who, card, name(x.phase));
-        case Infraction::PlayedBeforePartner:
-            if (x.position == 0)
-                return fmt::format("{} led again{}{} without waiting for his partner to play", who,
-                                   card, trick);
-            return fmt::format("{} played{}{} out of his turn, in place {} of the trick", who, card,
-                               trick, x.position);
-        case Infraction::FailureToComply: return fmt::format("{} played{}{} against the call that bound him", who, card, trick);
-        case Infraction::DealOutOfTurn: return fmt::format("{} dealt out of turn", who);
-        default: return fmt::format("{}: {}{}", name(x.id), who, card);
-        }
+    std::string who(Seat s) const { return seat_label(names_, s); }
+
+    void ruling(const DealReport& d, const Ruling& r, int n, size_t count) {
+        const Situation& x = r.situation;
+        const SeatWords words = [this](Seat s) { return who(s); };
+        out_ += fmt::format("  Ruling{} {}: {}. {}\n", count > 1 ? fmt::format(" {}", n) : "", where_in_log(d, x),
+                            what_happened(x, words), status_sentence(r));
+        const std::string remedy = remedy_law(r, book_);
+        for (const std::string& number : laws_remedy_first(r.laws, remedy)) quote(number, number == remedy);
+        const std::string choice = choice_sentence(r, words);
+        if (!choice.empty()) out_ += "    " + choice + "\n";
+        for (const std::string& c : consequence_sentences(r)) out_ += "    " + c + "\n";
+        what_if(r);
+        if (r.rule && !r.rule->note.empty()) out_ += fmt::format("    {}\n", plain_prose(r.rule->note));
+        if (r.rule)
+            for (const std::string& id : r.rule->readings)
+                if (const Reading* rd = book_.reading(id)) out_ += "    " + reading_sentence(*rd) + "\n";
     }
 
-    void ruling(const Ruling& r) {
-        const Situation& x = r.situation;
-        out_ += fmt::format("  Ruling (event {}): {}. Status: {}.", x.event, what_happened(x), name(r.status));
-        if (r.provision == Provision::NoProvision) {
-            out_ += " The code makes no provision for it.\n";
+    // One law, quoted in whole sentences; the law that gives the remedy says so.
+    void quote(const std::string& number, bool remedy) {
+        const Law* law = book_.law(number);
+        const std::string label = fmt::format("Law {}{}", number, remedy ? ", which gives the remedy" : "");
+        if (!law || law->text.empty()) {
+            out_ += fmt::format("    {}: its text is not in the table.\n", label);
             return;
         }
-        out_ += fmt::format(" {}:", law_list(r.laws));
-        if (!r.laws.empty())
-            if (const Law* l = book_.law(r.laws.front())) out_ += fmt::format(" \"{}\"", quote(l->text));
-        if (r.provision == Provision::NoPenalty) {
-            out_ += " The code gives no penalty.\n";
-        } else {
-            std::string who, opts;
-            for (Seat s : r.elector) who += (who.empty() ? "" : " or ") + seat_label(names_, s);
-            for (Option o : r.options) opts += (opts.empty() ? "" : ", ") + std::string(name(o));
-            // No elector: the remedy follows of itself, whoever claims it; where no one is at
-            // fault it corrects, and penalises no one.
-            const char* remedy = is_correction(x.id) ? "correction" : "penalty";
-            if (!opts.empty() && who.empty())
-                out_ += fmt::format(" The {}: {}.", remedy, opts);
-            else if (!opts.empty()) out_ += fmt::format(" {} may choose: {}.", who, opts);
-            for (Consequence c : r.consequences) out_ += fmt::format(" Consequence: {}.", name(c));
-            for (const OptionScore& o : r.option_scores) out_ += option_line(r, o);
-            if (!r.option_scores.empty()) out_ += "\n   ";
-            if (r.elected) out_ += fmt::format(" Elected: {}.", name(*r.elected));
-            if (!r.election_problem.empty()) out_ += fmt::format(" The election fails: {}.", r.election_problem);
-            out_ += "\n";
+        out_ += fmt::format("    {}: \u201C{}\u201D\n", label, law_excerpt(law->text));
+    }
+
+    // What each option would make of the hand and the rubber, as far as it can be known.
+    void what_if(const Ruling& r) {
+        const std::vector<WhatIfRow> rows = what_if_rows(r);
+        if (rows.empty()) return;
+        out_ += "    What each option makes of the deal:\n";
+        for (const WhatIfRow& w : rows) {
+            std::string line = fmt::format("      If they {}: ", phrase(w.option));
+            line += w.score ? option_figures(r, *w.score) : w.instead;
+            out_ += line + (w.mark.empty() ? "" : " -- " + w.mark) + ".\n";
         }
-        if (r.rule && !r.rule->note.empty()) out_ += fmt::format("    {}\n", r.rule->note);
     }
 
-    // What one option makes of the hand and the rubber: the sides', or where the code scores by
-    // players, the players' columns.
-    std::string option_line(const Ruling& r, const OptionScore& o) const {
-        const char* best = r.best == o.option ? " -- the best for the claimants" : "";
-        if (o.players)
-            return fmt::format("\n    If {}: tricks NS {}, EW {}; the hand NS {}/{}, EW {}/{} "
-                               "(below/above); {}{}.",
-                               name(o.option), o.tricks[NS], o.tricks[EW], o.below[NS], o.above[NS],
-                               o.below[EW], o.above[EW], columns_option_text(r_, o), best);
-        return fmt::format("\n    If {}: tricks NS {}, EW {}; the hand NS {}/{}, EW {}/{} "
-                           "(below/above); the rubber NS {}, EW {}{}.",
-                           name(o.option), o.tricks[NS], o.tricks[EW], o.below[NS], o.above[NS],
-                           o.below[EW], o.above[EW], o.total[NS], o.total[EW], best);
-    }
-
-    // The law quoted briefly: its first sentence, or its first words.
-    static std::string quote(const std::string& text) {
-        size_t end = text.find(". ");
-        if (end == std::string::npos || end > 220) end = std::min<size_t>(text.size(), 220);
-        std::string q = text.substr(0, end);
-        return end < text.size() && text[end] != '.' ? q + "..." : q + (end < text.size() ? "." : "");
+    // The figures of one option: the sides', or where the code scores by players, the columns.
+    std::string option_figures(const Ruling& r, const OptionScore& o) const {
+        const std::string hand = fmt::format("tricks NS {}, EW {}; the hand NS {} below, {} above, EW {} below, {} above",
+                                             o.tricks[NS], o.tricks[EW], o.below[NS], o.above[NS], o.below[EW], o.above[EW]);
+        if (o.players) return hand + "; " + columns_option_text(r_, o);
+        return hand + fmt::format("; the rubber after it NS {}, EW {}; net for {} {:+}", o.total[NS], o.total[EW],
+                                  SIDE_NAMES[claimants(r)], o.net);
     }
 
     void table(const TableFormed& t) {
@@ -214,6 +209,7 @@ class TextReport {
     }
 
     const Report& r_;
+    size_t width_;
     const GameLog& log_;
     const Lawbook& book_;
     std::array<std::string, SEATS> names_; // who sits where in the deal being written
@@ -222,6 +218,6 @@ class TextReport {
 
 } // namespace
 
-std::string report_text(const Report& r) { return TextReport(r).run(); }
+std::string report_text(const Report& r, size_t width) { return TextReport(r, width).run(); }
 
 } // namespace bl

@@ -2,6 +2,10 @@
 
 #include "core/card.h"
 #include "report/hand_diagram.h"
+#include "report/law_quote.h"
+#include "report/ruling_words.h"
+#include "report/text_wrap.h"
+#include "report/words.h"
 #include "teach/teach_words.h"
 
 #include <fmt/format.h>
@@ -16,14 +20,16 @@ namespace bl {
 
 namespace {
 
+
 // ---- the setting --------------------------------------------------------------------------
 
-std::string labelled_diagram(const GameLog& log, const Deal& deal) {
+std::string labelled_diagram(const GameLog& log, const Deal& deal, size_t width) {
     std::array<std::string, SEATS> labels;
     for (int s = 0; s < SEATS; ++s)
         labels[s] = seat_words(log, std::string(1, SEAT_CHARS[s])) + (s == deal.dealer ? ", dealer" : "");
     std::string out;
-    for (const std::string& line : diagram_lines(deal.hands, labels)) out += "    " + line + "\n";
+    const size_t room = width == 0 ? SIZE_MAX : width > 4 ? width - 4 : 0; // 0: not wrapped
+    for (const std::string& line : diagram_lines(deal.hands, labels, room)) out += KEEP_LINE + ("    " + line) + "\n";
     return out;
 }
 
@@ -46,7 +52,7 @@ class EventTeller {
     void add(const Event& e, bool focus) {
         if (e.verb == Verb::Plays) return play(e, focus);
         flush();
-        out_ += "    " + with_card_symbols(event_text(e)) + (focus ? "   <- the irregularity" : "") + "\n";
+        out_ += "    " + with_card_symbols(event_words(e)) + (focus ? "   <- the irregularity" : "") + "\n";
         if (e.verb == Verb::TakesBack) cards_ = std::max(0, cards_ - e.cards.size());
     }
 
@@ -98,12 +104,12 @@ std::string told_events(const std::vector<Event>& events, int focus) {
     return teller.done();
 }
 
-std::string told_deal(const Case& c, int index, const CaseFocus& f) {
+std::string told_deal(const Case& c, int index, const CaseFocus& f, size_t width) {
     const Deal& deal = c.log.deals.at(index);
     std::string out = c.log.deals.size() > 1 ? fmt::format("\nDeal {} of {}", index + 1, c.log.deals.size()) : "\nThe deal";
     out += fmt::format(": {} deals{}.\n\n", seat_words(c.log, std::string(1, SEAT_CHARS[deal.dealer])),
                        deal.turn_up == NO_CARD ? "" : " and turns up " + card_label(deal.turn_up) + " for trumps");
-    out += labelled_diagram(c.log, deal) + "\n";
+    out += labelled_diagram(c.log, deal, width) + "\n";
     const bool here = f.ruled && f.deal == index;
     if (!deal.during_deal.empty()) {
         out += "  While dealing:\n" + told_events(deal.during_deal, here && f.during_deal ? f.event : -1);
@@ -141,11 +147,6 @@ std::string seats_words(const GameLog& log, const nlohmann::json& seats) {
     return or_list(out);
 }
 
-std::string law_numbers(const std::vector<std::string>& laws) {
-    std::string out = laws.size() == 1 ? "Law " : "Laws ";
-    for (size_t i = 0; i < laws.size(); ++i) out += (i ? ", " : "") + laws[i];
-    return out;
-}
 
 std::string side_score(const nlohmann::json& tricks, const nlohmann::json& score, const char* side) {
     const auto& s = score[side];
@@ -176,19 +177,53 @@ std::string players_score(const nlohmann::json& players) {
     return out;
 }
 
+// The option that serves the claimants best, said only when it is so: the electors are the
+// offender's adversaries, and one option, scored on what is certain, nets them more than every
+// other ("" otherwise: a tie, or the choice is not theirs).
+std::string honest_best(const nlohmann::json& ruling) {
+    if (!ruling.contains("options_score") || !ruling["offender"].is_string()) return "";
+    const std::string offender = ruling["offender"].get<std::string>();
+    const auto side = [](const std::string& seat) { return seat == "N" || seat == "S" ? 0 : 1; };
+    const auto electors = strings(ruling["elector"]);
+    if (electors.empty()) return "";
+    for (const std::string& e : electors)
+        if (side(e) == side(offender)) return "";
+    std::string best;
+    int top = 0, at_top = 0;
+    for (const auto& s : ruling["options_score"]) {
+        const auto o = parse_name<Option>(s.value("option", ""));
+        if (!o || depends_on_play(*o) || *o == Option::NewDeal) continue;
+        const int net = s.value("net", 0);
+        if (at_top == 0 || net > top) top = net, at_top = 1, best = s.value("option", "");
+        else if (net == top) ++at_top;
+    }
+    return at_top == 1 && ruling["options_score"].size() > 1 ? best : "";
+}
+
+// One option's figures, or why there are none: its effect depends on the play that would have
+// followed, or the hand is void.
+std::string option_figures(const std::string& option, const nlohmann::json* score) {
+    const auto o = parse_name<Option>(option);
+    if (o && depends_on_play(*o)) return "depends on the play that would have followed; the log cannot show it";
+    if (o && *o == Option::NewDeal) return "the hand is void: nothing is scored for it";
+    if (!score) return "";
+    std::string out = deal_score((*score)["tricks"], (*score)["score"]);
+    if (score->contains("players")) out += "; the columns: " + players_score((*score)["players"]);
+    return out;
+}
+
 std::string option_lines(const nlohmann::json& ruling) {
     std::map<std::string, const nlohmann::json*> scores;
     if (ruling.contains("options_score"))
         for (const auto& s : ruling["options_score"]) scores[s.value("option", "")] = &s;
-    const std::string best = ruling.value("best_option", nlohmann::json()).is_string() ? ruling["best_option"].get<std::string>() : "";
+    const std::string best = honest_best(ruling);
     std::string out;
     int n = 0;
     for (const std::string& o : strings(ruling["options"])) {
-        out += fmt::format("      {}. {}{}\n", ++n, option_words(o), o == best && scores.size() > 1 ? " (their best)" : "");
-        if (scores.count(o)) out += fmt::format("         {}\n", deal_score((*scores[o])["tricks"], (*scores[o])["score"]));
-        if (scores.count(o) && scores[o]->contains("players"))
-            out +=
-                fmt::format("         the columns: {}\n", players_score((*scores[o])["players"]));
+        const std::string label = fmt::format("      {}. ", ++n);
+        out += para(option_words(o) + (o == best ? " (the best for the claimants)" : ""), "         ", label);
+        const std::string figures = scores.empty() ? "" : option_figures(o, scores.count(o) ? scores[o] : nullptr);
+        if (!figures.empty()) out += para(figures, "         ");
     }
     return out;
 }
@@ -198,108 +233,21 @@ std::string elected_line(const nlohmann::json& ruling) {
     return fmt::format("    Applied here: {}.\n", option_words(ruling["elected"].get<std::string>()));
 }
 
+
 std::string ruling_text(const GameLog& log, const Lawbook& book, const nlohmann::json& r, int deal, size_t deals) {
-    std::string what = infraction_words(r.value("infraction", ""));
-    if (!what.empty()) what[0] = char(std::toupper(static_cast<unsigned char>(what[0])));
-    std::string out = fmt::format("  {}{}{}; {}.\n", what, by_offender(log, r),
-                                  deals > 1 ? fmt::format(" in deal {}", deal + 1) : "", r.value("status", ""));
-    const auto laws = strings(r["laws"]);
+    std::string out = para(fmt::format("{}{}{}; {}.", capitalised(infraction_words(r.value("infraction", ""))), by_offender(log, r),
+                                       deals > 1 ? fmt::format(" in deal {}", deal + 1) : "", status_phrase(r.value("status", ""))),
+                           "  ");
+    const auto laws = remedy_first(r, book);
     if (!laws.empty()) out += "    " + law_numbers(laws) + ":\n";
     for (const std::string& n : laws) {
         const std::string quote = law_quote(book, n);
-        if (!quote.empty()) out += wrapped(quote, 64, std::string(11, ' '), fmt::format("      {:>3}  ", n));
+        if (!quote.empty()) out += para(quote, std::string(11, ' '), fmt::format("      {:>3}  ", n));
     }
-    out += wrapped(remedy_words(r), 72, "    ");
-    if (!r["elector"].empty()) out += wrapped("Who chooses: " + seats_words(log, r["elector"]) + ".", 72, "    ");
+    out += para(remedy_words(r), "    ");
+    if (!r["elector"].empty()) out += para("Who chooses: " + seats_words(log, r["elector"]) + ".", "    ");
     if (!r["options"].empty()) out += option_lines(r);
     return out + elected_line(r);
-}
-
-// ---- the differences ----------------------------------------------------------------------
-
-struct Row {
-    std::string label;
-    std::vector<std::string> cells; // one per code
-    bool differs() const { return std::any_of(cells.begin(), cells.end(), [&](const auto& c) { return c != cells[0]; }); }
-};
-
-std::vector<nlohmann::json> all_rulings(const nlohmann::json& report) {
-    std::vector<nlohmann::json> out;
-    if (report.contains("deals"))
-        for (const auto& d : report["deals"])
-            for (const auto& r : d["rulings"]) out.push_back(r);
-    return out;
-}
-
-std::string cell(const std::vector<nlohmann::json>& rulings, size_t i, const std::function<std::string(const nlohmann::json&)>& f) {
-    return i < rulings.size() ? f(rulings[i]) : "-";
-}
-
-// The options in one order, so that two codes giving the same choice compare equal.
-nlohmann::json with_sorted_options(nlohmann::json ruling) {
-    if (ruling["options"].is_array()) std::sort(ruling["options"].begin(), ruling["options"].end());
-    return ruling;
-}
-
-std::vector<Row> comparison_rows(const std::vector<CodeRuling>& codes) {
-    std::vector<std::vector<nlohmann::json>> rulings;
-    size_t most = 0;
-    for (const CodeRuling& c : codes) rulings.push_back(all_rulings(c.report)), most = std::max(most, rulings.back().size());
-    std::vector<Row> rows;
-    auto add = [&](const std::string& label, size_t i, const std::function<std::string(const nlohmann::json&)>& f) {
-        Row row{label, {}};
-        for (const auto& r : rulings) row.cells.push_back(cell(r, i, f));
-        rows.push_back(row);
-    };
-    for (size_t i = 0; i < most; ++i) {
-        const std::string n = most > 1 ? fmt::format(" {}", i + 1) : "";
-        add("irregularity" + n, i, [](const auto& r) { return infraction_words(r.value("infraction", "")) + by_offender(r); });
-        add("laws" + n, i, [](const auto& r) { return law_numbers(strings(r["laws"])); });
-        add("ruling" + n, i, [](const auto& r) { return remedy_words(with_sorted_options(r)); });
-        add("who chooses" + n, i, [](const auto& r) { return r["elector"].empty() ? "-" : or_list(strings(r["elector"])); });
-    }
-    const size_t deals = codes.front().report["deals"].size();
-    for (size_t d = 0; d < deals; ++d) {
-        const std::string n = deals > 1 ? fmt::format(" {}", d + 1) : "";
-        Row tricks{"tricks" + n, {}}, score{"score" + n, {}};
-        for (const CodeRuling& c : codes) {
-            const auto& deal = c.report["deals"].at(d);
-            tricks.cells.push_back(fmt::format("NS {}, EW {}", deal["tricks"].value("NS", 0), deal["tricks"].value("EW", 0)));
-            score.cells.push_back(fmt::format("NS {}+{}, EW {}+{}", deal["score"]["NS"].value("below", 0), deal["score"]["NS"].value("above", 0),
-                                              deal["score"]["EW"].value("below", 0), deal["score"]["EW"].value("above", 0)));
-        }
-        rows.push_back(tricks);
-        rows.push_back(score);
-    }
-    return rows;
-}
-
-std::vector<std::string> cell_lines(const std::string& text, size_t width) {
-    std::vector<std::string> out;
-    std::istringstream lines(wrapped(text, width, ""));
-    for (std::string l; std::getline(lines, l);) out.push_back(l);
-    if (out.empty()) out.push_back("");
-    return out;
-}
-
-std::string side_by_side(const std::vector<Row>& rows, const std::vector<std::string>& header, int width) {
-    const size_t label = 16, gap = 2;
-    const size_t column = std::max<size_t>(14, (size_t(width) - label) / header.size() - gap);
-    std::string out;
-    auto print = [&](const std::string& first, const std::vector<std::string>& cells) {
-        std::vector<std::vector<std::string>> wrapped_cells;
-        size_t height = 1;
-        for (const auto& c : cells) wrapped_cells.push_back(cell_lines(c, column)), height = std::max(height, wrapped_cells.back().size());
-        for (size_t l = 0; l < height; ++l) {
-            std::string line = fmt::format("  {:<{}}", l == 0 ? first : "", label - 2);
-            for (const auto& wc : wrapped_cells) line += fmt::format("{:<{}}", l < wc.size() ? wc[l] : "", column + gap);
-            while (!line.empty() && line.back() == ' ') line.pop_back();
-            out += line + "\n";
-        }
-    };
-    print("", header);
-    for (const Row& r : rows) print(r.label, r.cells);
-    return out;
 }
 
 } // namespace
@@ -338,18 +286,19 @@ CaseFocus case_focus(const std::vector<CodeRuling>& codes) {
     return best;
 }
 
-std::string teach_setting(const Case& c, const CaseFocus& focus) {
-    std::string out = wrapped(c.name, 78, "") + std::string(std::min<size_t>(c.name.size(), 78), '=') + "\n\n";
-    out += wrapped(c.story, 76, "");
+std::string teach_setting(const Case& c, const CaseFocus& focus, size_t width) {
+    const size_t rule = std::min(display_width(c.name), width == 0 ? display_width(c.name) : width);
+    std::string out = para(c.name, "") + KEEP_LINE + std::string(rule, '=') + "\n\n";
+    if (!c.story.empty()) out += para(c.story, "");
     if (focus.ruled) {
-        out += told_deal(c, focus.deal, focus);
+        out += told_deal(c, focus.deal, focus, width);
     } else {
-        for (size_t i = 0; i < c.log.deals.size(); ++i) out += told_deal(c, int(i), focus);
+        for (size_t i = 0; i < c.log.deals.size(); ++i) out += told_deal(c, int(i), focus, width);
     }
-    return out + "\nThe question:\n" + wrapped(c.question, 74, "  ");
+    return wrap_lines(out + "\nThe question:\n" + para(c.question, "  "), width);
 }
 
-std::string teach_ruling(const Case& c, const CodeRuling& r) {
+std::string teach_ruling(const Case& c, const CodeRuling& r, size_t width) {
     std::string out = fmt::format("\nUnder {} ({}):\n", r.code, plain_title(r.book.title));
     const auto& deals = r.report["deals"];
     bool any = false;
@@ -368,24 +317,45 @@ std::string teach_ruling(const Case& c, const CodeRuling& r) {
             out += fmt::format("    {} {:>4} {}  {} ({})\n", l.value("side", ""), l.value("points", 0), l.value("column", ""),
                                l.value("what", ""), law_numbers(strings(l["laws"])));
     }
-    if (!r.explain.empty()) out += "  Why:\n" + wrapped(r.explain, 72, "    ");
+    if (!r.explain.empty()) out += "  Why:\n" + para(r.explain, "    ");
     if (!r.agrees) out += "  Note: the case expects another ruling here; the engine does not yet give the law's answer.\n";
-    return out;
+    return wrap_lines(out, width);
 }
 
-std::string teach_differences(const std::vector<CodeRuling>& codes, int width) {
-    if (codes.size() < 2) return "";
-    const auto rows = comparison_rows(codes);
-    std::vector<Row> differing;
-    bool substance = false;
-    for (const Row& r : rows)
-        if (r.differs()) differing.push_back(r), substance = substance || r.label.rfind("laws", 0) != 0;
-    if (!substance) return "\nThe codes agree" + std::string(differing.empty() ? "." : ", under laws numbered differently.") + "\n";
-    std::vector<std::string> header;
-    for (const CodeRuling& c : codes) header.push_back(c.code);
-    const bool scores = std::any_of(differing.begin(), differing.end(), [](const Row& r) { return r.label.rfind("score", 0) == 0; });
-    return "\nWhere the codes differ:\n" + side_by_side(differing, header, width) +
-           (scores ? "  (score: below the line+above it)\n" : "");
+Case case_of_log(const std::string& path, GameLog log, const std::string& code) {
+    Case c;
+    c.file = path;
+    c.name = "The log " + path;
+    c.question = "How is each irregularity ruled?";
+    c.expect.push_back({code.empty() ? log.code : code, nlohmann::json::object(), ""});
+    c.log = std::move(log);
+    return c;
+}
+
+std::string teach_log(const Case& c, const std::vector<CodeRuling>& codes, size_t width) {
+    std::string out = para(c.name, "") + KEEP_LINE + std::string(std::min(display_width(c.name), width ? width : 1000), '=') + "\n";
+    const nlohmann::json& first = codes.front().report;
+    const size_t deals = first["deals"].size();
+    int count = 0, n = 0;
+    for (const auto& d : first["deals"]) count += int(d["rulings"].size());
+    if (count == 0) out += "\nThe log has no irregularity to rule on.\n";
+    for (const auto& d : first["deals"]) {
+        const int deal = d.value("index", 0);
+        for (size_t k = 0; k < d["rulings"].size(); ++k) {
+            const auto& r = d["rulings"][k];
+            const CaseFocus focus{true, deal, r.value("event", -1), r.value("phase", "") == "deal"};
+            out += fmt::format("\nRuling {} of {}\n", ++n, count) + told_deal(c, deal, focus, width);
+            out += "\nThe question:\n" +
+                   para(fmt::format("How is {}{} ruled?", infraction_words(r.value("infraction", "")), by_offender(c.log, r)), "  ");
+            for (const CodeRuling& code : codes) {
+                out += fmt::format("\nUnder {} ({}):\n", code.code, plain_title(code.book.title));
+                const auto& same = code.report["deals"].at(size_t(deal))["rulings"];
+                if (k < same.size()) out += ruling_text(c.log, code.book, same[k], deal, deals);
+                else out += "  No irregularity to rule on here.\n";
+            }
+        }
+    }
+    return wrap_lines(out, width);
 }
 
 } // namespace bl

@@ -40,14 +40,23 @@ CaseFocus case_focus(const std::vector<CodeRuling>& codes);
 
 // The name, the story, the hands as a diagram, the events up to and including the
 // irregularity, and the question.
-std::string teach_setting(const Case& c, const CaseFocus& focus);
+// Wrapped to `width` columns (report/text_wrap.h), the diagram whole.
+std::string teach_setting(const Case& c, const CaseFocus& focus, size_t width = 78);
 
 // One code's answer: each ruling (infraction, offender, laws quoted, who chooses, the options
 // and what each makes of the score), the deal's score, and the case's explanation.
-std::string teach_ruling(const Case& c, const CodeRuling& r);
+std::string teach_ruling(const Case& c, const CodeRuling& r, size_t width = 78);
 
 // The rulings of several codes side by side, on the lines where they differ, in `width`
 // columns; "" when there is one code or they all agree.
 std::string teach_differences(const std::vector<CodeRuling>& codes, int width = 78);
+
+// Any game log taught as a case is: `code` (or the log's own) as the one code it names, nothing
+// expected of it.
+Case case_of_log(const std::string& path, GameLog log, const std::string& code = {});
+
+// Each ruling of a log in turn: the hands, the events up to the irregularity, the question,
+// then each code's answer; wrapped to `width` columns.
+std::string teach_log(const Case& c, const std::vector<CodeRuling>& codes, size_t width = 78);
 
 } // namespace bl

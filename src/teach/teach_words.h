@@ -27,6 +27,17 @@ std::string or_list(const std::vector<std::string>& items);
 // first behind `first` when given (a hanging indent: "  1. ...").
 std::string wrapped(const std::string& text, size_t width, const std::string& indent, const std::string& first = {});
 
+// One paragraph on one line behind `indent` (or `first`, a hanging indent): wrap_lines
+// (report/text_wrap.h) fits it to the screen at the end, so the same text reads at 40 columns
+// and at 120.
+std::string para(const std::string& text, const std::string& indent, const std::string& first = {});
+
+// "Law 90" or "Laws 89, 90, 91".
+std::string law_numbers(const std::vector<std::string>& laws);
+
+// A ruling's (report JSON) laws with the one that gives the remedy first (report/law_quote.h).
+std::vector<std::string> remedy_first(const nlohmann::json& ruling, const Lawbook& book);
+
 // "E (Mr. Y)", or "E" when the log names no player.
 std::string seat_words(const GameLog& log, const std::string& seat);
 // " by N (Mr. A)" for a ruling's offender, or "" where there is none (an erroneous score).
@@ -41,7 +52,8 @@ std::string remedy_words(const nlohmann::json& ruling);
 // The same for a rule of a table, so rules and rulings read alike (the quiz's choices).
 std::string remedy_words(const Rule& rule);
 
-// The law's text up to its first full stop, at most `limit` characters, in quotes; "" when the
+// The law's first whole sentences, as many as fit in `limit` characters (at least one, never cut
+// inside a sentence: report/law_quote.h), in quotes; "" when the
 // code has no such law.
 std::string law_quote(const Lawbook& book, const std::string& number, size_t limit = 160);
 

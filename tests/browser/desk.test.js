@@ -2,7 +2,7 @@
 // a free loopback port; enter a deal as a PBN line; declare; double out of turn; play two tricks
 // by clicking, the second with a renounce; elect the revoke penalty by clicking; read the ruling;
 // download the log; `bridgelaws replay` on it gives the page's last report.
-//   node desk.test.js BRIDGELAWS_BINARY [SCREENSHOT_DIR]
+//
 'use strict';
 
 const b = require('./lib/browser');
@@ -12,8 +12,9 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 
+// node desk.test.js BINARY SOURCE_DIR [SCREENSHOT_DIR]
 const binary = process.argv[2];
-const shots = process.argv[3];
+const shots = process.argv[4];
 const PBN = 'S:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32';
 
 // The server on a free port: it prints the address once it listens.

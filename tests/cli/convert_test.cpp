@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <regex>
 
 using bl::test::run_cli;
 using bl::test::source_path;
@@ -28,6 +29,12 @@ std::string slurp(const std::string& path) {
 
 } // namespace
 
+// A report less where each ruling's event stands in the file: the same log converted stands
+// on other lines of another file, and is replayed the same.
+static std::string without_places(const std::string& report) {
+    return std::regex_replace(report, std::regex(R"re(\n *"(line|column)": [0-9]+,)re"), "");
+}
+
 TEST(Convert, YamlToXmlReplaysTheSame) {
     const std::string yaml = source_path("examples/disputed-rubber.yaml");
     const std::string xml = temp("disputed.xml");
@@ -39,12 +46,12 @@ TEST(Convert, YamlToXmlReplaysTheSame) {
     const auto a = run_cli("replay --format json " + yaml);
     const auto b = run_cli("replay --format json " + xml);
     ASSERT_EQ(b.status, 0) << b.err;
-    EXPECT_EQ(a.out, b.out);
+    EXPECT_EQ(without_places(a.out), without_places(b.out));
     // And back: the YAML from the XML replays the same too.
     const auto back = run_cli("convert " + xml + " --to yaml");
     ASSERT_EQ(back.status, 0) << back.err;
     const auto c2 = run_cli("replay --format json " + write_temp("back.yaml", back.out));
-    EXPECT_EQ(a.out, c2.out);
+    EXPECT_EQ(without_places(a.out), without_places(c2.out));
 }
 
 TEST(Convert, PbnInAndOut) {

@@ -388,18 +388,15 @@ TEST(Replay, WhatEachOptionPutsInEachPlayersColumnInTheReports) {
     EXPECT_EQ(ruling["options_score"][0]["players"]["game_won_by"],
               nlohmann::json::array({"Mr. B"}));
     EXPECT_EQ(ruling["best_option"], "take-three-tricks");
-    const std::string text = report_text(r);
+    const std::string text = report_text(r, 0); // not wrapped: a paragraph a line
     for (const char* line : {
-             "If take-three-tricks: tricks NS 2, EW 11; the hand NS 0/0, EW 40/16 (below/above); "
-             "the columns Mr. B (dealer, E) "
-             "40/66, Mr. Z (S) 0/0, Mr. Y (N) 0/0 (below/above); the rubber by players Mr. B 134 "
-             "(1 game), Mr. Z 312 (0 games), "
-             "Mr. Y 262 (0 games); Mr. B wins a game -- the best for the claimants.",
-             "If deduct-three-tricks-value: tricks NS 5, EW 8; the hand NS -24/0, EW 16/16 "
-             "(below/above); the columns Mr. B "
-             "(dealer, E) 16/16, Mr. Z (S) 0/0, Mr. Y (N) -24/0 (below/above); the rubber by "
-             "players Mr. B 60 (0 games), "
-             "Mr. Z 312 (0 games), Mr. Y 238 (0 games).",
+             "If they take three tricks: tricks NS 2, EW 11; the hand NS 0 below, 0 above, EW 40 below, 16 above; "
+             "the columns Mr. B (dealer, E) 40/66, Mr. Z (S) 0/0, Mr. Y (N) 0/0 (below/above); the rubber by players "
+             "Mr. B 134 (1 game), Mr. Z 312 (0 games), Mr. Y 262 (0 games); Mr. B wins a game -- scores the same as "
+             "\u201Cadd the value of three tricks\u201D.",
+             "If they deduct the value of three tricks: tricks NS 5, EW 8; the hand NS -24 below, 0 above, EW 16 below, "
+             "16 above; the columns Mr. B (dealer, E) 16/16, Mr. Z (S) 0/0, Mr. Y (N) -24/0 (below/above); the rubber "
+             "by players Mr. B 60 (0 games), Mr. Z 312 (0 games), Mr. Y 238 (0 games).",
          })
         EXPECT_NE(text.find(line), std::string::npos) << line;
     EXPECT_EQ(text.find("the rubber NS"), std::string::npos); // no sides' rubber in a what-if

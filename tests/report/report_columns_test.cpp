@@ -53,7 +53,7 @@ TEST(ReportColumns, TextNamesThePlayersAsSeatedAndSettles) {
     ASSERT_TRUE(log.ok());
     Report r = badsworth_three_handed(*log);
     r.in_units = true;
-    const std::string text = report_text(r);
+    const std::string text = report_text(r, 0); // not wrapped: a paragraph a line
     for (const char* line : {
              "Deal 5: N (B) deals.",
              "Columns: A (W) 0 below, 12 above; B (dealer, N) 18 below, 48 above; C (E) nothing (Laws R10, R11).",

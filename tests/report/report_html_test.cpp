@@ -41,11 +41,20 @@ TEST(ReportHtml, HoldsTheRulingsWithTheirLawsAndTheScore) {
     for (size_t at = 0; (at = html.find("<div class=\"ruling\">", at)) != std::string::npos; ++at)
         ++boxes;
     EXPECT_EQ(boxes, 6u);
-    EXPECT_TRUE(has(html, "Ruling: Lead from wrong hand, by Mr. A (N)"));
-    EXPECT_TRUE(has(html, "Ruling: Revoke, by Mr. Y (E)"));
+    EXPECT_TRUE(has(html, "Ruling: a lead from the wrong hand by Mr. A (N)"));
+    EXPECT_TRUE(has(html, "Ruling: a revoke by Mr. Y (E)"));
+    EXPECT_TRUE(has(html, "At event 6 (line 176 of the log), in the play: \u201CE plays D3\u201D."));
     EXPECT_TRUE(has(html, "<span class=\"law\">Law 81. </span>"));
     EXPECT_TRUE(has(html, test::code("club-1904").law("81")->text));
-    EXPECT_TRUE(has(html, "<code>take-three-tricks</code> \u2014 elected"));
+    EXPECT_TRUE(has(html, "<li class=\"elected\">Take three tricks \u2014 elected</li>"));
+    // The remedy's law first, and a what-if table for each ruling with options (three of them).
+    const size_t remedy = html.find("<span class=\"law\">Law 90, which gives the remedy. </span>");
+    ASSERT_NE(remedy, std::string::npos);
+    EXPECT_NE(html.find("<span class=\"law\">Law 89. </span>", remedy), std::string::npos);
+    size_t tables = 0;
+    for (size_t at = 0; (at = html.find("<table class=\"what-if\">", at)) != std::string::npos; ++at) ++tables;
+    EXPECT_EQ(tables, 3u);
+    EXPECT_TRUE(has(html, "<td class=\"pts\">-50</td>"));
     // The score sheet, above and below the line, and the rubber.
     EXPECT_TRUE(has(html, "<tr class=\"the-line\">"));
     EXPECT_TRUE(has(html, "<th>NS (Mr. A and Mr. B)</th>"));
@@ -62,10 +71,10 @@ TEST(ReportHtml, ARulingWithNoOffenderNamesTheIrregularityAlone) {
     auto log = read_log(test::source_path("cases/scoring/erroneous-score-honours.yaml"));
     ASSERT_TRUE(log.ok()) << log.error().describe();
     const std::string html = report_html(test::replayed(*log, log->code));
-    EXPECT_TRUE(has(html, "<h3>Ruling: Erroneous score</h3>")) << html;
+    EXPECT_TRUE(has(html, "<h3>Ruling: an error in the score</h3>")) << html;
     EXPECT_FALSE(has(html, ", by -"));
     // Club Laws 12-13 correct the score and penalise no one: no "penalty" is said.
-    EXPECT_TRUE(has(html, "<p class=\"provision\">The correction:</p>")) << html;
+    EXPECT_TRUE(has(html, "<p class=\"provision\">The correction: correct the score. Elected: correct the score.</p>")) << html;
     EXPECT_FALSE(has(html, "The penalty is fixed:"));
 }
 
@@ -141,7 +150,7 @@ TEST(ReportHtml, RendersInHeadlessChromium) {
     for (std::string line; std::getline(console, line);) EXPECT_FALSE(has(line, "CONSOLE")) << line;
     std::ifstream in(dom);
     const std::string rendered((std::istreambuf_iterator<char>(in)), {});
-    EXPECT_TRUE(has(rendered, "Ruling: Lead from wrong hand, by Mr. A (N)"));
+    EXPECT_TRUE(has(rendered, "Ruling: a lead from the wrong hand by Mr. A (N)"));
     EXPECT_TRUE(has(rendered, "If the dealer lead out of turn"));
     EXPECT_TRUE(has(rendered, "they win 52 points"));
     EXPECT_TRUE(has(rendered, "<td class=\"led won\">")); // the browser kept the table as written

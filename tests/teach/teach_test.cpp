@@ -79,11 +79,11 @@ TEST(Teach, RulingQuotesTheLawAndShowsEachOptionsScore) {
     const std::string r = bl::teach_ruling(t.c, t.codes[0]);
     expect_all(r, {
         "Under club-1904 (The Laws of Bridge (1904))",
-        "A revoke by S (Mr. B); established.",
-        "Laws 89, 90, 91:",
+        "A revoke by S (Mr. B); the irregularity stands.",
+        "Laws 90, 89, 91:", // the law that gives the penalty first
         "\"Is when a player (other than Dummy)",
         "Who chooses: E (Mr. Y) or W (Mr. Z).",
-        "1. take three tricks (their best)\n         NS 6 tricks: 0 below, 32 above; EW 7 tricks: 8 below, 16 above",
+        "1. take three tricks (the best for the claimants)\n         NS 6 tricks: 0 below, 32 above; EW 7 tricks: 8 below, 16 above",
         "Why:",
     });
 }
@@ -91,18 +91,21 @@ TEST(Teach, RulingQuotesTheLawAndShowsEachOptionsScore) {
 TEST(Teach, WhereTheCodeScoresByPlayersEachOptionShowsTheColumns) {
     const auto t = taught("cases/variants/three-handed-adversary-revokes.yaml");
     ASSERT_EQ(t.codes.size(), 1u);
-    const std::string r = bl::teach_ruling(t.c, t.codes[0]);
+    const std::string r = bl::teach_ruling(t.c, t.codes[0], 0); // not wrapped: a paragraph a line
     expect_all(r,
                {
-                   "1. take three tricks (their best)\n         NS 11 tricks: 40 below, 16 above; "
-                   "EW 2 tricks: 0 below, 0 above\n"
-                   "         the columns: Mr. B 40 below, 66 above; Mr. Z nothing; Mr. Y nothing\n",
+                   // Taking three tricks and adding their value leave the same settlement: no
+                   // "best" is named.
+                   "1. take three tricks\n         NS 11 tricks: 40 below, 16 above; "
+                   "EW 2 tricks: 0 below, 0 above; "
+                   "the columns: Mr. B 40 below, 66 above; Mr. Z nothing; Mr. Y nothing\n",
                    "2. deduct the value of three tricks\n         NS 8 tricks: 16 below, 16 above; "
-                   "EW 5 tricks: -24 below, 0 above\n"
-                   "         the columns: Mr. B 16 below, 16 above; Mr. Z nothing; Mr. Y -24 "
+                   "EW 5 tricks: -24 below, 0 above; "
+                   "the columns: Mr. B 16 below, 16 above; Mr. Z nothing; Mr. Y -24 "
                    "below, 0 above\n",
                    "    Who chooses: S (Mr. B).\n", // Dummy is no player (R1)
                });
+    EXPECT_FALSE(has(r, "the best"));
     // A code scored by sides shows no columns.
     const auto sides = taught("cases/revoke/dealer-revokes.yaml", "club-1904");
     ASSERT_EQ(sides.codes.size(), 1u);
@@ -127,9 +130,14 @@ TEST(Teach, DifferencesStandSideBySide) {
     }
 }
 
-TEST(Teach, CodesThatAgreeSaySo) {
+TEST(Teach, CodesThatAgreeSaySoAndCompareTheLawsWords) {
+    // The 1903 and 1904 Club codes rule alike on the dealer's revoke, under laws numbered
+    // differently whose words are not the same: "the same" would be untrue, so each is quoted.
     const auto t = taught("cases/revoke/dealer-revokes.yaml");
-    EXPECT_EQ(bl::teach_differences(t.codes), "\nThe codes agree, under laws numbered differently.\n");
+    const std::string d = bl::teach_differences(t.codes);
+    expect_all(d, {"The codes rule alike, under laws numbered differently whose words differ:",
+                   "club-1904 Law 90: \u201CThe penalty for a revoke", "club-1903 Law 87: \u201CThe penalty for a revoke"});
+    EXPECT_FALSE(has(d, "are the same"));
     const auto one = taught(LEAD, "club-1904");
     EXPECT_EQ(bl::teach_differences(one.codes), "");
 }
