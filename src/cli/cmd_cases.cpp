@@ -16,6 +16,7 @@ struct CasesArgs {
     std::vector<std::string> paths;
     bool update = false;
     std::string code;
+    std::vector<std::string> readings;
 };
 
 std::vector<std::string> paths_or_default(const std::vector<std::string>& p) {
@@ -100,12 +101,16 @@ const Registration reg(40, [](CLI::App& app, const Context& ctx) -> std::functio
     run->add_option("paths", args->paths, "Case files or folders");
     run->add_flag("--update", args->update, "Rewrite each case's expectations from the engine, for review");
     run->add_option("--code", args->code, "Only this code");
+    add_reading_option(run, args->readings);
     run->callback([mode] { *mode = "run"; });
     auto* cov = cs->add_subcommand("coverage", "For each law with structured meaning, the cases that reach it");
     cov->add_option("code", args->code, "Only this code");
     cov->add_option("--cases", args->paths, "Case files or folders (default: cases/)");
     cov->callback([mode] { *mode = "coverage"; });
-    return [args, mode, &ctx] { return *mode == "run" ? run_cases(*args, ctx.library()) : run_coverage(*args, ctx.library()); };
+    return [args, mode, &ctx] {
+        const LawLibrary lib = ctx.library(args->readings, false);
+        return *mode == "run" ? run_cases(*args, lib) : run_coverage(*args, lib);
+    };
 });
 
 } // namespace

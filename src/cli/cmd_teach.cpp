@@ -22,6 +22,7 @@ struct TeachArgs {
     bool quiz = false;
     int count = 5;
     std::optional<uint64_t> seed;
+    std::vector<std::string> readings;
 };
 
 // The terminal's settings while a key is awaited, put back however the wait ends.
@@ -103,9 +104,11 @@ const Registration reg(45, [](CLI::App& app, const Context& ctx) -> std::functio
     t->add_flag("--quiz", args->quiz, "Ask the learner to pick the ruling, case after case, and score the answers");
     t->add_option("--count", args->count, "With --quiz: how many cases (default 5)")->check(CLI::Range(1, 1000));
     t->add_option("--seed", args->seed, "With --quiz: the seed that picks and orders the cases and the choices");
+    add_reading_option(t, args->readings);
     return [args, &ctx] {
         if (!args->quiz && args->path.empty()) return fail({"", 0, 0, "teach needs a case file, or --quiz"});
-        return args->quiz ? quiz(*args, ctx.library()) : teach_one(*args, ctx.library());
+        const LawLibrary lib = ctx.library(args->readings, false);
+        return args->quiz ? quiz(*args, lib) : teach_one(*args, lib);
     };
 });
 

@@ -343,12 +343,9 @@ class HtmlWriter {
         for (const std::string& n : r.laws) quote_law(box, n);
         provision(box, r);
         if (r.rule && !r.rule->note.empty()) el(box, "p", "note", r.rule->note);
-        if (r.rule)
-            for (const std::string& id : r.rule->readings)
-                if (const Reading* rd = book_.reading(id))
-                    el(box, "p", "reading",
-                       fmt::format("Reading {}: {} Applied: {}.", id, rd->question,
-                                   rd->default_reading));
+        for (const auto& [id, choice] : r.readings)
+            if (const Reading* rd = book_.reading(id))
+                el(box, "p", "reading", fmt::format("Reading {}: {} Applied: {}.", id, rd->question, choice));
     }
 
     void provision(xml_node box, const Ruling& r) {
