@@ -46,8 +46,10 @@ TEST(Cli, AReadingPickedForTheRunChangesTheRuling) {
     ASSERT_EQ(plain.status, 0) << plain.err;
     ASSERT_EQ(picked.status, 0) << picked.err;
     const auto first = [](const std::string& out) {
-        for (const auto& r : nlohmann::json::parse(out)["rulings"])
-            if (r["infraction"] == "lead-out-of-turn") return r;
+        const auto report = nlohmann::json::parse(out); // kept alive for the loop
+        for (const auto& d : report["deals"])
+            for (const auto& r : d["rulings"])
+                if (r["infraction"] == "lead-out-of-turn") return r;
         return nlohmann::json{};
     };
     EXPECT_EQ(first(plain.out)["provision"], "penalty");
