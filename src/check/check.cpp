@@ -36,15 +36,26 @@ class WordsCache {
     std::map<const Lawbook*, std::unique_ptr<CodeWords>> words_;
 };
 
+Lawbook in_force_only(const Lawbook& book) {
+    Lawbook out = book;
+    std::erase_if(out.rules, [&](const Rule& r) { return !book.in_force(r); });
+    return out;
+}
+
 Findings run_families(const Lawbook& book, const Lawbook* base, const Editions& editions, WordsCache& cache) {
     const std::optional<Lawbook> own = base ? own_table(book) : std::nullopt;
     std::vector<const CodeWords*> edition_words;
     for (const Lawbook* e : editions) edition_words.push_back(&cache.of(*e));
     const CheckContext c{book, base, own ? &*own : nullptr, editions, edition_words, cache.of(book)};
     Findings out;
-    for (auto family : {check_references, check_coverage, check_conflicts, check_procedure,
-                        check_arithmetic, check_overlays, check_duplicates, check_unreachable})
-        family(c, out);
+    // The rules of the alternatives not in force are set aside, as the engine sets them aside.
+    const Lawbook active = in_force_only(book);
+    const std::optional<Lawbook> active_base = base ? std::optional<Lawbook>(in_force_only(*base)) : std::nullopt;
+    const CheckContext a{active, base ? &*active_base : nullptr, own ? &*own : nullptr, editions, edition_words, c.words};
+    for (auto family : {check_references, check_coverage, check_conflicts, check_procedure, check_arithmetic, check_overlays,
+                        check_duplicates, check_unreachable})
+        family(a, out);
+    for (auto family : {check_readings, check_crosscode}) family(c, out); // they read the switches themselves
     return out;
 }
 

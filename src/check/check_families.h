@@ -28,6 +28,8 @@ void check_arithmetic(const CheckContext& c, Findings& out);
 void check_overlays(const CheckContext& c, Findings& out);
 void check_duplicates(const CheckContext& c, Findings& out);
 void check_unreachable(const CheckContext& c, Findings& out);
+void check_readings(const CheckContext& c, Findings& out);
+void check_crosscode(const CheckContext& c, Findings& out);
 
 // Calls fn(key, p.field...) for every parameter of one or more Parameters, by its YAML key. A
 // parameter added to lawbook.h is added here too (the loader's table in lawbook.cpp lists them;

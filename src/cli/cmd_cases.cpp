@@ -17,6 +17,7 @@ struct CasesArgs {
     std::vector<std::string> paths;
     bool update = false;
     std::string code;
+    std::vector<std::string> readings;
 };
 
 std::vector<std::string> paths_or_default(const std::vector<std::string>& p) {
@@ -124,6 +125,7 @@ const Registration reg(40, [](CLI::App& app, const Context& ctx) -> std::functio
     run->add_option("paths", args->paths, "Case files or folders");
     run->add_flag("--update", args->update, "Rewrite each case's expectations from the engine, for review");
     run->add_option("--code", args->code, "Only this code");
+    add_reading_option(run, args->readings);
     run->callback([mode] { *mode = "run"; });
     auto* cov = cs->add_subcommand("coverage", "For each law with structured meaning, the cases that reach it");
     cov->add_option("code", args->code, "Only this code");
@@ -133,8 +135,9 @@ const Registration reg(40, [](CLI::App& app, const Context& ctx) -> std::functio
     lint->add_option("paths", args->paths, "Case files or folders");
     lint->callback([mode] { *mode = "lint"; });
     return [args, mode, &ctx] {
-        if (*mode == "lint") return lint_cases(*args, ctx.library());
-        return *mode == "run" ? run_cases(*args, ctx.library()) : run_coverage(*args, ctx.library());
+        const LawLibrary lib = ctx.library(args->readings, false);
+        if (*mode == "lint") return lint_cases(*args, lib);
+        return *mode == "run" ? run_cases(*args, lib) : run_coverage(*args, lib);
     };
 });
 

@@ -19,6 +19,7 @@ struct ReplayArgs {
     std::vector<std::string> codes;
     std::string format = "text";
     bool units = false;
+    std::vector<std::string> readings;
 };
 
 bool is_summary(const std::string& format) { return format == "summary" || format == "summary-json"; }
@@ -123,7 +124,8 @@ const Registration reg(10, [](CLI::App& app, const Context& ctx) -> std::functio
         ->delimiter(',');
     rp->add_flag("--units", args->units, "Also settle the rubber in units of ten points (Badsworth: five and over count one)");
     rp->add_option("--format", args->format, "Output format")->check(CLI::IsMember({"text", "json", "html", "summary", "summary-json"}));
-    return [args, &ctx] { return run_replay(*args, ctx.library()); };
+    add_reading_option(rp, args->readings);
+    return [args, &ctx] { return run_replay(*args, ctx.library(args->readings, true)); };
 });
 
 } // namespace

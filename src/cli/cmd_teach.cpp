@@ -32,6 +32,7 @@ struct TeachArgs {
     int from = 1;
     int count = 5;
     std::optional<uint64_t> seed;
+    std::vector<std::string> readings;
 };
 
 // The terminal's settings while a key is awaited, put back however the wait ends.
@@ -193,13 +194,15 @@ const Registration reg(45, [](CLI::App& app, const Context& ctx) -> std::functio
     t->add_flag("--exercise", args->exercise, "Write the case's ruling field by field, with hints");
     t->add_option("--handout", args->handout, "Write a printable handout of this case or folder of cases (with -o)");
     t->add_option("-o,--output", args->output, "With --handout: the HTML file to write");
+    add_reading_option(t, args->readings);
     return [args, &ctx] {
         const TeachArgs& a = *args;
-        if (a.list || a.course) return course(a, ctx.library());
-        if (!a.handout.empty()) return handout(a, ctx.library());
+        const LawLibrary lib = ctx.library(a.readings, false);
+        if (a.list || a.course) return course(a, lib);
+        if (!a.handout.empty()) return handout(a, lib);
         if (!a.quiz && a.path.empty()) return fail({"", 0, 0, "teach needs a case file, or --quiz, --list, --course or --handout"});
-        if (a.exercise) return exercise(a, ctx.library());
-        return a.quiz ? quiz(a, ctx.library()) : teach_one(a, ctx.library());
+        if (a.exercise) return exercise(a, lib);
+        return a.quiz ? quiz(a, lib) : teach_one(a, lib);
     };
 });
 

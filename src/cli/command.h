@@ -17,7 +17,21 @@ constexpr int BAD_INPUT = 2;
 struct Context {
     std::string laws_dir;
     LawLibrary library() const { return LawLibrary::standard(laws_dir); }
+    // The library with readings picked for the run (--reading ID=CHOICE, docs/laws.md).
+    LawLibrary library(const std::vector<std::string>& readings, bool strict) const {
+        LawLibrary lib = library();
+        lib.pick_readings(readings, strict);
+        return lib;
+    }
 };
+
+// Adds --reading ID=CHOICE (repeatable) to a subcommand.
+inline void add_reading_option(CLI::App* sub, std::vector<std::string>& readings) {
+    sub->add_option("--reading", readings,
+                    "Pick an alternative of an open point for this run: ID=CHOICE (bridgelaws laws CODE lists the readings)");
+}
+
+
 
 // Adds the subcommand to the app; returns the function that runs it once it is chosen.
 using Setup = std::function<std::function<int()>(CLI::App& app, const Context& ctx)>;

@@ -40,6 +40,7 @@ constexpr const char* FLAGS[] = {"past-limit", "trump-card", "after-claim",  "al
                                  "forfeited",  "left",       "third-played", "refused"};
 constexpr const char* SCORE_KINDS[] = {"penalty", "tricks", "honours", "chicane", "slam"};
 constexpr const char* PROVISIONS[] = {"penalty", "no-penalty", "no-provision"};
+constexpr const char* CLAIMS[] = {"by-elector", "of-itself", "no-remedy"};
 constexpr const char* STATUSES[] = {"established", "corrected", "pending", "waived"};
 constexpr const char* DEAL_ENDS[] = {"played", "new-deal", "abandoned", "misdeal"};
 } // namespace
@@ -55,6 +56,7 @@ template <> std::span<const char* const> names_of<CallKind>() { return CALL_KIND
 template <> std::span<const char* const> names_of<Flag>() { return FLAGS; }
 template <> std::span<const char* const> names_of<ScoreKind>() { return SCORE_KINDS; }
 template <> std::span<const char* const> names_of<Provision>() { return PROVISIONS; }
+template <> std::span<const char* const> names_of<Claim>() { return CLAIMS; }
 template <> std::span<const char* const> names_of<Status>() { return STATUSES; }
 template <> std::span<const char* const> names_of<DealEnd>() { return DEAL_ENDS; }
 

@@ -77,6 +77,10 @@ enum class Flag : uint8_t {
 enum class ScoreKind : uint8_t { Penalty, Tricks, Honours, Chicane, Slam };
 
 enum class Provision : uint8_t { Penalty, NoPenalty, NoProvision };
+// Whether a rule's remedy waits for its elector to claim it ("may claim", "liable to be
+// called") or stands of itself once the offence is established ("shall be the penalty", "must");
+// no-remedy: a rule that gives none (no-penalty, no-provision).
+enum class Claim : uint8_t { ByElector, OfItself, NoRemedy };
 enum class Status : uint8_t { Established, Corrected, Pending, Waived };
 enum class DealEnd : uint8_t { Played, NewDeal, Abandoned, Misdeal };
 
@@ -92,6 +96,7 @@ template <> std::span<const char* const> names_of<CallKind>();
 template <> std::span<const char* const> names_of<Flag>();
 template <> std::span<const char* const> names_of<ScoreKind>();
 template <> std::span<const char* const> names_of<Provision>();
+template <> std::span<const char* const> names_of<Claim>();
 template <> std::span<const char* const> names_of<Status>();
 template <> std::span<const char* const> names_of<DealEnd>();
 

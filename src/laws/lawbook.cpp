@@ -2,6 +2,8 @@
 
 #include "core/card.h"
 #include "core/yaml_reader.h"
+#include "laws/reading_switch.h"
+#include "laws/rule_reader.h"
 
 #include <algorithm>
 #include <bit>
@@ -45,9 +47,9 @@ const Reading* Lawbook::reading(const std::string& rid) const {
 
 namespace {
 
-class TableReader : YamlReader {
+class TableReader : RuleReader {
   public:
-    using YamlReader::YamlReader;
+    using RuleReader::RuleReader;
 
     Lawbook read(const YAML::Node& root) {
         only_keys(root, {"id", "title", "edition", "source", "extends", "notes", "laws", "parameters", "infractions", "readings"},
@@ -257,134 +259,6 @@ class TableReader : YamlReader {
         }
         return out;
     }
-
-    template <class E> E word(const YAML::Node& v, const char* what) const {
-        auto e = parse_name<E>(scalar(v, what));
-        if (!e) fail(v, "\"" + v.Scalar() + "\" is not " + what + " (" + name_list<E>() + ")");
-        return *e;
-    }
-
-    template <class E> uint8_t role_mask(const YAML::Node& v, const char* what) const {
-        uint8_t mask = 0;
-        const auto add = [&](const YAML::Node& x) { mask |= uint8_t(1u << unsigned(word<E>(x, what))); };
-        if (v.IsSequence())
-            for (const YAML::Node& x : v) add(x);
-        else
-            add(v);
-        return mask;
-    }
-
-    template <class Mask> Mask number_mask(const YAML::Node& v, int lo, int hi, const char* what) const {
-        Mask mask = 0;
-        const auto add = [&](const YAML::Node& x) {
-            const int k = integer(x, what);
-            if (k < lo || k > hi) fail(x, std::string(what) + " is from " + std::to_string(lo) + " to " + std::to_string(hi));
-            mask = Mask(mask | (1u << k));
-        };
-        if (v.IsSequence())
-            for (const YAML::Node& x : v) add(x);
-        else
-            add(v);
-        return mask;
-    }
-
-    Conditions conditions(const YAML::Node& n) const {
-        only_keys(n,
-                  {"offender", "phase", "should-have-led", "followed", "trick", "claimed",
-                   "position", "call", "past-limit", "trump-card", "after-claim", "all-down",
-                   "forfeited", "left", "third-played", "refused"},
-                  "when");
-        Conditions c;
-        if (n["offender"]) c.offender = role_mask<Role>(n["offender"], "a role");
-        if (n["phase"]) c.phase = role_mask<Phase>(n["phase"], "a phase");
-        if (n["should-have-led"]) c.should_have_led = role_mask<Role>(n["should-have-led"], "a role");
-        if (n["followed"]) c.followed = number_mask<uint8_t>(n["followed"], 0, 3, "followed");
-        if (n["trick"]) c.trick = number_mask<uint16_t>(n["trick"], 1, 13, "trick");
-        if (n["position"]) c.position = number_mask<uint8_t>(n["position"], 1, 4, "position");
-        if (n["call"]) c.call = role_mask<CallKind>(n["call"], "a kind of call");
-        const auto flags = names_of<Flag>();
-        for (size_t f = 0; f < flags.size(); ++f) {
-            if (!n[flags[f]]) continue;
-            c.flags_named = uint8_t(c.flags_named | (1u << f));
-            if (boolean(n[flags[f]], flags[f])) c.flags_value = uint8_t(c.flags_value | (1u << f));
-        }
-        if (const YAML::Node cl = n["claimed"]) {
-            for (const std::string& s : strings(cl, "claimed")) {
-                if (s != "in-time" && s != "late") fail(cl, "claimed is \"in-time\" or \"late\"");
-                c.claimed |= s == "in-time" ? 1 : 2;
-            }
-        }
-        return c;
-    }
-
-    void read_rules(const YAML::Node& n, Lawbook& book) const {
-        if (!n.IsSequence()) fail(n, "\"infractions\" is a list of rules");
-        for (const YAML::Node& r : n) {
-            only_keys(r, {"id", "when", "laws", "provision", "elector", "consult", "options", "consequences", "follows", "rectifiable", "until",
-                       "reading", "note"},
-                      "an infraction rule");
-            Rule rule;
-            rule.line = r.Mark().line + 1;
-            rule.code = book.id;
-            rule.id = word<Infraction>(required(r, "id", "a rule names its infraction id"), "an infraction id");
-            if (r["when"]) rule.when = conditions(r["when"]);
-            if (r["laws"]) rule.laws = strings(r["laws"], "laws");
-            rule.provision = word<Provision>(required(r, "provision", "penalty, no-penalty or no-provision"), "a provision");
-            if (rule.provision != Provision::NoProvision && rule.laws.empty())
-                fail(r, "a rule with provision " + std::string(name(rule.provision)) + " cites its laws");
-            if (r["elector"]) rule.elector = word<Elector>(r["elector"], "an elector");
-            if (r["consult"]) rule.consult = boolean(r["consult"], "consult");
-            if (r["options"])
-                for (const YAML::Node& o : r["options"]) rule.options.push_back(word<Option>(o, "an option id"));
-            if (r["consequences"])
-                for (const YAML::Node& c : r["consequences"]) rule.consequences.push_back(word<Consequence>(c, "a consequence id"));
-            if (const YAML::Node f = r["follows"]) {
-                if (!f.IsMap()) fail(f, "follows maps an option to the consequences it brings: {double-void: [no-further-doubling]}");
-                for (auto it = f.begin(); it != f.end(); ++it) {
-                    const Option o = word<Option>(it->first, "an option id");
-                    if (std::find(rule.options.begin(), rule.options.end(), o) == rule.options.end())
-                        fail(it->first, "follows names " + std::string(name(o)) + ", which is not one of the rule's options");
-                    std::vector<Consequence> cs;
-                    // A named copy: `it->second` lives in a temporary proxy that a range-for
-                    // would outlive (found by fuzz/lawbook_fuzz: stack-use-after-scope).
-                    const YAML::Node listed = it->second;
-                    for (const YAML::Node& c : listed) cs.push_back(word<Consequence>(c, "a consequence id"));
-                    rule.follows.emplace_back(o, std::move(cs));
-                }
-            }
-            if (r["rectifiable"]) rule.rectifiable = boolean(r["rectifiable"], "rectifiable");
-            if (rule.provision == Provision::Penalty && rule.options.empty() && rule.consequences.empty())
-                fail(r, "a penalty rule lists its options or its consequences");
-            if (r["until"]) rule.until = word<Until>(r["until"], "an until");
-            if (r["reading"]) rule.readings = strings(r["reading"], "reading");
-            if (r["note"]) rule.note = scalar(r["note"], "a note");
-            book.rules.push_back(std::move(rule));
-        }
-    }
-
-    void read_readings(const YAML::Node& n, Lawbook& book) const {
-        if (!n.IsSequence()) fail(n, "\"readings\" is a list of open points");
-        for (const YAML::Node& r : n) {
-            only_keys(r, {"id", "question", "laws", "default", "reason", "others"}, "a reading");
-            Reading rd;
-            rd.code = book.id;
-            rd.id = scalar(required(r, "id", "a reading has an id"), "an id");
-            if (book.reading(rd.id)) fail(r["id"], "reading " + rd.id + " is defined twice");
-            rd.question = scalar(required(r, "question", "a reading states its question"), "a question");
-            if (r["laws"]) rd.laws = strings(r["laws"], "laws");
-            rd.default_reading = scalar(required(r, "default", "a reading names the reading applied"), "a reading");
-            rd.reason = r["reason"] ? scalar(r["reason"], "a reason") : "";
-            if (const YAML::Node o = r["others"]) {
-                if (!o.IsSequence()) fail(o, "others is a list of {id, meaning}");
-                for (const YAML::Node& x : o) {
-                    only_keys(x, {"id", "meaning"}, "another reading");
-                    rd.others.emplace_back(scalar(required(x, "id", "another reading has an id"), "an id"),
-                                           x["meaning"] ? scalar(x["meaning"], "a meaning") : "");
-                }
-            }
-            book.readings.push_back(std::move(rd));
-        }
-    }
 };
 
 // Overlay parameters replace the base's key by key.
@@ -461,6 +335,7 @@ std::optional<Error> apply_overlay(Lawbook& base, const Lawbook& over) {
         std::erase_if(base.readings, [&](const Reading& b) { return b.id == r.id; });
         base.readings.push_back(r);
     }
+    base.reading_choices.insert(base.reading_choices.end(), over.reading_choices.begin(), over.reading_choices.end());
     base.id = over.id;
     base.title = over.title;
     base.edition = over.edition;
@@ -525,6 +400,10 @@ Result<Lawbook> LawLibrary::load(const std::string& id_or_path) const {
     auto book = load_file(path, 0);
     if (!book) return book;
     if (auto e = validate(*book)) return *e;
+    if (auto e = resolve_readings(*book)) return *e;
+    for (const std::string& spec : picks_)
+        if (strict_picks_ || book->reading(spec.substr(0, spec.find('='))))
+            if (auto e = choose_reading(*book, spec)) return *e;
     return book;
 }
 

@@ -132,7 +132,14 @@ struct Rule {
     bool brings(Option o, Consequence c) const;
     bool rectifiable = false; // withdrawn in time, the act is corrected and no penalty follows
     Until until = Until::None;
+    // Whether the remedy waits for the elector's claim or stands of itself (`claimed`), and
+    // whether the table says so (a rule without the key keeps what it always meant).
+    Claim claimed = Claim::OfItself;
+    bool claimed_written = false;
     std::vector<std::string> readings; // the open points the rule depends on
+    // The rule applies only under these choices of readings (`if-reading`): one alternative of
+    // an open point, switched by an overlay's `readings` or `--reading`.
+    std::vector<std::pair<std::string, std::string>> if_reading;
     std::string note;
     std::string code; // the table the rule comes from
     int line = 0;
@@ -143,6 +150,13 @@ struct Reading {
     std::vector<std::string> laws;
     std::vector<std::pair<std::string, std::string>> others; // id, meaning
     std::string code;
+};
+
+// A reading picked by id (an overlay's `readings: {id: choice}`, or `--reading ID=CHOICE`).
+struct ReadingChoice {
+    std::string id, choice;
+    int line = 0;
+    std::string file;
 };
 
 struct Source {
@@ -158,9 +172,15 @@ struct Lawbook {
     Parameters params;
     std::vector<Rule> rules;
     std::vector<Reading> readings;
+    std::vector<ReadingChoice> reading_choices; // as written; resolved into `chosen`
+    std::map<std::string, std::string> chosen;   // reading id -> the alternative picked
 
     const Law* law(const std::string& number) const;
     const Reading* reading(const std::string& id) const;
+    // The alternative of reading `id` in force: the one picked, or the table's default.
+    std::string choice(const std::string& id) const;
+    // Whether a rule applies under the readings in force (its `if-reading`, if any).
+    bool in_force(const Rule& r) const;
 };
 
 // The folder of law tables.
@@ -176,8 +196,13 @@ class LawLibrary {
     // never a path, so the text cannot make the library read another file.
     Result<Lawbook> load_text(const std::string& text, const std::string& name) const;
     const std::string& dir() const { return dir_; }
+    // Readings picked for one run (--reading ID=CHOICE), applied to every code loaded that has
+    // the reading; with `strict`, a code that lacks it is an error.
+    void pick_readings(std::vector<std::string> specs, bool strict);
 
   private:
+    std::vector<std::string> picks_;
+    bool strict_picks_ = false;
     Result<Lawbook> load_file(const std::string& path, int depth) const;
     std::string dir_;
 };

@@ -108,10 +108,9 @@ void ruling_box(xml_node sec, const Page& page, const DealReport& d, const Rulin
     for (const std::string& c : consequence_sentences(r)) el(box, "p", "consequences", c);
     what_if_table(box, page, r);
     if (r.rule && !r.rule->note.empty()) el(box, "p", "note", plain_prose(r.rule->note));
-    if (r.rule)
-        for (const std::string& id : r.rule->readings)
-            if (const Reading* rd = page.book.reading(id))
-                el(box, "p", "reading", reading_sentence(*rd));
+    for (const auto& [id, choice] : r.readings)
+        if (const Reading* rd = page.book.reading(id))
+            el(box, "p", "reading", reading_sentence(*rd, choice));
 }
 
 } // namespace bl::html

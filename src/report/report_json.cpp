@@ -64,7 +64,14 @@ ordered_json ruling(const DealReport& d, const Ruling& r) {
         j["best_option"] = r.best ? ordered_json(std::string(name(*r.best))) : ordered_json(nullptr);
     }
     if (r.rule && !r.rule->note.empty()) j["note"] = r.rule->note;
-    if (r.rule && !r.rule->readings.empty()) j["readings"] = r.rule->readings;
+    if (!r.readings.empty()) {
+        j["readings"] = ordered_json::array();
+        j["reading_choices"] = ordered_json::object();
+        for (const auto& [id, choice] : r.readings) {
+            j["readings"].push_back(id);
+            j["reading_choices"][id] = choice;
+        }
+    }
     return j;
 }
 

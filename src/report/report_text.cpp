@@ -142,9 +142,8 @@ class TextReport {
         for (const std::string& c : consequence_sentences(r)) out_ += "    " + c + "\n";
         what_if(r);
         if (r.rule && !r.rule->note.empty()) out_ += fmt::format("    {}\n", plain_prose(r.rule->note));
-        if (r.rule)
-            for (const std::string& id : r.rule->readings)
-                if (const Reading* rd = book_.reading(id)) out_ += "    " + reading_sentence(*rd) + "\n";
+        for (const auto& [id, choice] : r.readings)
+            if (const Reading* rd = book_.reading(id)) out_ += "    " + reading_sentence(*rd, choice) + "\n";
     }
 
     // One law, quoted in whole sentences; the law that gives the remedy says so.

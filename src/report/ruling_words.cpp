@@ -205,9 +205,15 @@ std::vector<std::string> consequence_sentences(const Ruling& r) {
     return out;
 }
 
-std::string reading_sentence(const Reading& rd) {
-    return plain_prose(fmt::format("An open point of the code: {} Read here as follows: {}",
-                                   rd.question, rd.reason));
+std::string reading_sentence(const Reading& rd, const std::string& choice) {
+    if (choice.empty() || choice == rd.default_reading)
+        return plain_prose(fmt::format("An open point of the code: {} Read here as follows: {}",
+                                       rd.question, rd.reason));
+    for (const auto& [id, meaning] : rd.others)
+        if (id == choice)
+            return plain_prose(fmt::format("An open point of the code: {} Read here, as chosen for this ruling, as follows: {}",
+                                           rd.question, meaning));
+    return plain_prose(fmt::format("An open point of the code: {} Read here as chosen for this ruling.", rd.question));
 }
 
 Side claimants(const Ruling& r) {

@@ -43,7 +43,8 @@ std::string choice_sentence(const Ruling& r, const SeatWords& who);
 std::vector<std::string> consequence_sentences(const Ruling& r);
 
 // An open point of the code the rule depends on, and how the engine reads it.
-std::string reading_sentence(const Reading& rd);
+// The reading in words, with the alternative the ruling applied (its default when `choice` is it).
+std::string reading_sentence(const Reading& rd, const std::string& choice);
 
 // One row of a ruling's what-if. `score` is null where nothing certain can be scored: the
 // option's effect depends on the play that would have followed, or the hand is void.

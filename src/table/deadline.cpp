@@ -67,8 +67,11 @@ int deadline(const Deal& deal, const DealRecord& rec, const Situation& x, Until 
     // Every logged deal is complete before its first event: a claim in `events` is made after
     // the last card was dealt (one made while dealing is written in `during-deal`).
     case Until::DealCompleted: return -1;
-    // Moments beyond this deal, or that the log does not record: the claim stands within it.
+    // A deal played out to the thirteenth trick has ended: a right to the end of the deal is
+    // gone once its last event is past (a log that stops sooner leaves it open).
     case Until::EndOfDeal:
+        return rec.end().tricks_played >= 13 ? int(deal.events.size()) : NEVER;
+    // Moments beyond this deal, or that the log does not record: the claim stands within it.
     case Until::TrumpTurned:
     case Until::ClaimantLooked:
     case Until::NextDealDealt:

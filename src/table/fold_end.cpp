@@ -16,22 +16,27 @@ struct Target {
     const Rule* rule = nullptr; // the situation's rule, where it offers the option
 };
 
-// An election answers the latest open situation whose rule offers that option (or, if none
-// does, the latest open one, so the wrong election is reported).
-Target election_target(FoldState& f, Option option) {
-    Target t;
+// An election answers the open situation whose rule offers that option to the player who makes
+// it: the latest such, whatever the order of the situations or of the elections (both sides
+// revoking, Club 99: each side's election goes to the other side's revoke). Failing that, the
+// latest whose rule offers the option (the player is then not entitled, and the ruling says so);
+// failing that, the latest open one, so the wrong election is reported. `card`: a call of an
+// exposed card answers the situation of that card first.
+Target election_target(FoldState& f, Option option, Seat by, Card card) {
+    Target entitled, offered, any;
     auto& situations = f.rec.situations;
     for (auto it = situations.rbegin(); it != situations.rend(); ++it) {
         if (it->elected_event >= 0 || it->elected_in_deal || it->status == Status::Waived) continue;
-        if (!t.situation) t.situation = &*it;
+        if (!any.situation) any.situation = &*it;
         const Rule* r = find_rule(f.book, *it, f.s);
-        if (r && std::find(r->options.begin(), r->options.end(), option) != r->options.end()) {
-            t.situation = &*it;
-            t.rule = r;
-            break;
-        }
+        if (!r || std::find(r->options.begin(), r->options.end(), option) == r->options.end()) continue;
+        const auto who = electors_of(f.book, *r, *it, f.s);
+        const bool may = who.empty() || std::find(who.begin(), who.end(), by) != who.end();
+        const bool this_card = card != NO_CARD && it->card == card;
+        if (may && (!entitled.situation || (this_card && entitled.situation->card != card))) entitled = {&*it, r};
+        if (!offered.situation) offered = {&*it, r};
     }
-    return t;
+    return entitled.situation ? entitled : offered.situation ? offered : any;
 }
 
 // Every hand face upwards on the table (Dummy's counts once it is laid down): the hands are
@@ -64,7 +69,7 @@ bool all_down(const FoldState& f) {
 
 // Only an option the law gives takes effect in the play: a call, a new deal, a double refused.
 void elects(FoldState& f, const Event& e, int i, bool in_deal) {
-    const Target t = election_target(f, e.option);
+    const Target t = election_target(f, e.option, e.by, e.card);
     // The table agreed on a new deal, whether or not the law gave it, unless the play goes on.
     if (e.option == Option::NewDeal) f.new_deal = i;
     if (!t.situation) return;
@@ -86,6 +91,25 @@ void elects(FoldState& f, const Event& e, int i, bool in_deal) {
     }
     if (auto c = call_from_election(e.option, x, f.s, e.suit, e.card)) f.calls.push_back(*c);
     doubling_election(f, x, e.option, *t.rule);
+}
+
+// A call of an exposed card, or of a suit, with no election before it is the choice of calling
+// (log-format: "A `calls` with no `elects` before it is the choice of calling"): it claims the
+// call the law gives, and the ruling has it as elected.
+void claim_by_call(FoldState& f, const Event& e, int i, Option option) {
+    const Target t = election_target(f, option, e.by, e.card);
+    if (!t.situation || !t.rule) return;
+    // A called card answers its own exposure; two played at once, or a hand thrown down, is one
+    // situation for several cards.
+    const Situation& y = *t.situation;
+    if (option == Option::CallCard && y.card != NO_CARD && y.card != e.card && y.id != Infraction::CardsPlayedTogether) return;
+    Situation& x = *t.situation;
+    x.elected_event = i;
+    x.elected = option;
+    x.elected_by = e.by;
+    x.elected_suit = e.suit;
+    x.elected_card = e.card;
+    x.late = f.s.cut;
 }
 
 void throws_down(FoldState& f, const Event& e, int i) {

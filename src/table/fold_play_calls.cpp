@@ -95,7 +95,7 @@ void obey_calls(FoldState& f, const Event& e, int i) {
 // "S calls C3": the exposed card is demanded now; "S calls clubs": the suit for the next
 // lead of the caller's adversaries.
 void calls(FoldState& f, const Event& e, int i) {
-    if (names_card_for_trick(f, e.card)) return;
+    if (names_card_for_trick(f, e.card)) return claim_by_call(f, e, i, Option::CallCard);
     Call c;
     if (e.card != NO_CARD) {
         // Naming a card still in a hand and not exposed names a wrong card (Club Law 78): no
@@ -115,6 +115,7 @@ void calls(FoldState& f, const Event& e, int i) {
         c.side = other(side_of(e.by));
     }
     f.calls.push_back(c);
+    claim_by_call(f, e, i, c.kind == Call::Kind::Card ? Option::CallCard : Option::CallSuit);
 }
 
 void draws_attention(FoldState& f, const Event& e, int i) {

@@ -125,6 +125,7 @@ std::optional<Error> forgets_trump_card(FoldState& f, const Event& e, int i);
 // --- fold_end.cpp: claims and the end of the hand ---------------------------------------------
 
 void elects(FoldState& f, const Event& e, int i, bool in_deal = false);
+void claim_by_call(FoldState& f, const Event& e, int i, Option option);
 void throws_down(FoldState& f, const Event& e, int i);
 void claims(FoldState& f, const Event& e, int i);
 void finish(FoldState& f);

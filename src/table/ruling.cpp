@@ -78,12 +78,25 @@ bool after_opening_lead(const Situation& x, const std::function<int(Until)>& lap
            x.elected_event > lapse(Until::FirstLead);
 }
 
+// Whether the claim's time ran out with nothing claimed. A remedy that stands of itself while the
+// deal lasts (a surplus card restored) is not lost by the deal's ending.
+bool lapses_unclaimed(const Rule& r, const std::function<int(Until)>& lapse) {
+    if (!lapse || r.until == Until::None || lapse(r.until) == NEVER) return false;
+    return !(r.claimed == Claim::OfItself && r.until == Until::EndOfDeal);
+}
+
 } // namespace
+
+std::vector<Seat> electors_of(const Lawbook& book, const Rule& r, const Situation& x, const State& at) {
+    std::vector<Seat> out = electors(r.elector, x, at);
+    drop_voiceless(out, book.params, at);
+    return out;
+}
 
 const Rule* find_rule(const Lawbook& book, const Situation& x, const State& at) {
     const Rule* best = nullptr;
     for (const Rule& r : book.rules) {
-        if (r.id != x.id || !matches(r.when, x, at)) continue;
+        if (r.id != x.id || !book.in_force(r) || !matches(r.when, x, at)) continue;
         if (!best || r.when.named() > best->when.named()) best = &r;
     }
     return best;
@@ -97,14 +110,17 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
     if (!out.rule) return out;
     const Rule& r = *out.rule;
     out.provision = r.provision;
+    for (const std::string& id : r.readings) out.readings.emplace_back(id, book.choice(id));
+    for (const auto& w : r.if_reading)
+        if (std::none_of(out.readings.begin(), out.readings.end(), [&](const auto& u) { return u.first == w.first; }))
+            out.readings.push_back(w);
     out.laws = r.laws;
     // Withdrawn in time, where the code allows it, the act is corrected.
     const bool rectified =
         r.rectifiable && x.withdrawn && (!lapse || x.withdrawn_event < lapse(r.until));
     if (rectified) out.status = Status::Corrected;
     if (r.provision != Provision::Penalty) return out;
-    out.elector = electors(r.elector, x, at);
-    drop_voiceless(out.elector, book.params, at);
+    out.elector = electors_of(book, r, x, at);
     out.options = r.options;
     if (!rectified) out.consequences = r.consequences; // corrected in time: nothing follows
     if (x.elected_event >= 0 || x.elected_in_deal) {
@@ -120,16 +136,16 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
         if (out.election_problem.empty()) out.elected = x.elected;
         else if (too_late) out.status = Status::Waived;
         // The entitled side claimed the penalty under another name: a fixed penalty still stands.
-        else if (entitled && r.options.size() == 1 && out.status == Status::Established) out.elected = r.options.front();
-    } else if (lapse && r.until != Until::None && lapse(r.until) != NEVER) {
+        else if (entitled && r.claimed == Claim::OfItself && !r.options.empty() && out.status == Status::Established)
+            out.elected = r.options.front();
+    } else if (lapses_unclaimed(r, lapse)) {
         out.status = Status::Waived; // the right lapsed unclaimed
         out.lapsed_event = lapse(r.until);
-    } else if (r.options.size() == 1 && out.status == Status::Established) {
-        out.elected = r.options.front(); // a fixed penalty
+    } else if (r.claimed == Claim::OfItself && !r.options.empty() && out.status == Status::Established) {
+        out.elected = r.options.front(); // a penalty that stands of itself
     }
-    if (out.status == Status::Established && x.elected_event < 0 && !x.elected_in_deal &&
-        r.options.size() > 1)
-        out.status = Status::Pending;
+    // A remedy the elector must claim changes nothing until he does: open while he still may.
+    if (out.status == Status::Established && !out.elected && r.claimed == Claim::ByElector) out.status = Status::Pending;
     if (out.elected)
         for (const auto& [option, more] : r.follows)
             if (option == *out.elected) out.consequences.insert(out.consequences.end(), more.begin(), more.end());

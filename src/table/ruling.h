@@ -44,10 +44,16 @@ struct Ruling {
     int lapsed_event = -1;        // waived because the claim lapsed unmade at this event
     std::vector<OptionScore> option_scores;
     std::optional<Option> best; // the option that serves the electors best
+    // The readings of open points the rule follows, each with the alternative in force.
+    std::vector<std::pair<std::string, std::string>> readings;
 };
 
 // The rule of `book` that governs the situation: the matching rule naming the most facts.
 const Rule* find_rule(const Lawbook& book, const Situation& x, const State& at);
+
+// The seats the rule lets choose the penalty of situation x (its elector, Dummy's seat left out
+// where Dummy's hand has no player of its own).
+std::vector<Seat> electors_of(const Lawbook& book, const Rule& r, const Situation& x, const State& at);
 
 // `lapse(until)` gives the event at which a claim with that limit lapses (deadline.h); without
 // it, no claim lapses (a situation judged on its own, as the checker does).

@@ -36,6 +36,31 @@ TEST(Cli, CodeOptionOverridesTheLog) {
     EXPECT_EQ(j["deals"][1]["score"]["EW"]["below"], 20); // two no-trump tricks at ten
 }
 
+// --reading ID=CHOICE picks an open point's other alternative for one run: Elwell 78 read as
+// leaving no penalty once all three followed; the ruling names the reading and the choice.
+TEST(Cli, AReadingPickedForTheRunChangesTheRuling) {
+    const std::string log = source_path("cases/leads/adversary-lead-all-followed.yaml");
+    const auto plain = run_cli("replay --format json --code elwell-1904 " + log);
+    const auto picked =
+        run_cli("replay --format json --code elwell-1904 --reading complete-false-lead=no-penalty-when-complete " + log);
+    ASSERT_EQ(plain.status, 0) << plain.err;
+    ASSERT_EQ(picked.status, 0) << picked.err;
+    const auto first = [](const std::string& out) {
+        const auto report = nlohmann::json::parse(out); // kept alive for the loop
+        for (const auto& d : report["deals"])
+            for (const auto& r : d["rulings"])
+                if (r["infraction"] == "lead-out-of-turn") return r;
+        return nlohmann::json{};
+    };
+    EXPECT_EQ(first(plain.out)["provision"], "penalty");
+    EXPECT_EQ(first(plain.out)["reading_choices"]["complete-false-lead"], "penalty-remains");
+    EXPECT_EQ(first(picked.out)["provision"], "no-penalty");
+    EXPECT_EQ(first(picked.out)["reading_choices"]["complete-false-lead"], "no-penalty-when-complete");
+    const auto bad = run_cli("replay --code elwell-1904 --reading complete-false-lead=maybe " + log);
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_NE(bad.err.find("penalty-remains, no-penalty-when-complete"), std::string::npos) << bad.err;
+}
+
 // The archive summary streams the log; its counts are those of the full report, code by code.
 TEST(Cli, SummaryCountsWhatTheFullReportRules) {
     const std::string log = source_path("examples/disputed-rubber.yaml");

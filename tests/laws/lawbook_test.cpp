@@ -1,4 +1,5 @@
 #include "laws/lawbook.h"
+#include "laws/reading_switch.h"
 #include "test_util.h"
 
 #include <filesystem>
@@ -144,4 +145,58 @@ TEST(Lawbook, RulesCanNameYesOrNoFacts) {
         EXPECT_EQ(r.when.named(), 1);
     }
     EXPECT_EQ(named, 1);
+}
+
+namespace {
+
+// A library folder holding the shipped table `base` and an overlay on it.
+std::string library_with(const std::string& base, const std::string& overlay_id, const std::string& overlay) {
+    const auto dir = std::filesystem::path(bl::test::write_temp(overlay_id + ".yaml", overlay)).parent_path() / ("lib-" + overlay_id);
+    std::filesystem::create_directories(dir);
+    std::filesystem::copy_file(source_path("laws/" + base + ".yaml"), dir / (base + ".yaml"),
+                               std::filesystem::copy_options::overwrite_existing);
+    std::ofstream(dir / (overlay_id + ".yaml")) << overlay;
+    return dir.string();
+}
+
+} // namespace
+
+// An overlay picks a reading by id; the picked alternative's rules apply, the others are set aside.
+TEST(Lawbook, AnOverlayPicksAReadingById) {
+    const std::string dir = library_with("elwell-1904", "house-false-lead",
+                                         "id: house-false-lead\nextends: elwell-1904\ntitle: t\nedition: test\n"
+                                         "source: [{seed: none}]\nlaws: []\n"
+                                         "readings: {complete-false-lead: no-penalty-when-complete}\n");
+    auto book = LawLibrary(dir).load("house-false-lead");
+    ASSERT_TRUE(book.ok()) << book.error().describe();
+    EXPECT_EQ(book->choice("complete-false-lead"), "no-penalty-when-complete");
+    EXPECT_EQ(code("elwell-1904").choice("complete-false-lead"), "penalty-remains");
+    int in_force = 0, aside = 0;
+    for (const Rule& r : book->rules)
+        for (const auto& [id, choice] : r.if_reading)
+            if (id == "complete-false-lead") ++(book->in_force(r) ? in_force : aside);
+    EXPECT_EQ(in_force, 3);
+    EXPECT_EQ(aside, 3);
+}
+
+// --reading ID=CHOICE: a choice that is not one of the reading's alternatives is an error that
+// lists them; so is a reading the code does not have, and a spec without "=".
+TEST(Lawbook, AReadingPickedForARunIsChecked) {
+    Lawbook book = code("club-1904");
+    EXPECT_FALSE(choose_reading(book, "false-lead-completed=condoned"));
+    EXPECT_EQ(book.choice("false-lead-completed"), "condoned");
+    auto bad = choose_reading(book, "false-lead-completed=sometimes");
+    ASSERT_TRUE(bad);
+    EXPECT_NE(bad->message.find("call-suit-survives, condoned"), std::string::npos) << bad->message;
+    bad = choose_reading(book, "no-such-point=x");
+    ASSERT_TRUE(bad);
+    EXPECT_NE(bad->message.find("not a reading of club-1904"), std::string::npos) << bad->message;
+    EXPECT_TRUE(choose_reading(book, "false-lead-completed"));
+    LawLibrary strict = library();
+    strict.pick_readings({"complete-false-lead=no-penalty-when-complete"}, true);
+    EXPECT_TRUE(strict.load("elwell-1904").ok());
+    EXPECT_FALSE(strict.load("club-1904").ok()); // club-1904 has no such reading
+    LawLibrary lenient = library();
+    lenient.pick_readings({"complete-false-lead=no-penalty-when-complete"}, false);
+    EXPECT_TRUE(lenient.load("club-1904").ok());
 }

@@ -1,5 +1,6 @@
 #include "replay/replay.h"
 #include "table/ruling.h"
+#include "laws/reading_switch.h"
 #include "test_util.h"
 
 #include <gtest/gtest.h>
@@ -198,5 +199,224 @@ TEST(Ruling, AmesRestatesTheForfeitedReDouble) {
         EXPECT_EQ(r[1].situation.id, Infraction::RedoubleOutOfTurn) << id;
         EXPECT_EQ(r[1].laws, std::vector<std::string>{"68"}) << id;
         EXPECT_EQ(r[1].provision, Provision::NoProvision) << id;
+    }
+}
+
+namespace {
+
+// One deal of the usual hands under code `id`, with what happened while the cards were dealt.
+DealReport deal_in(const std::string& id, const std::string& during, const std::string& events) {
+    std::string yaml = "format: bridgelaws/1\ndeals:\n  - dealer: S\n"
+                       "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n";
+    if (id == "short-bridge") yaml += "    turn-up: C8\n"; // the dealer's last card, turned
+    if (!during.empty()) yaml += "    during-deal:\n" + during;
+    yaml += events.empty() ? "    events: []\n" : "    events:\n" + events;
+    auto r = replay(log_from(yaml), bl::test::code(id));
+    if (!r || r->deals.empty()) {
+        ADD_FAILURE() << (r ? "no deal" : r.error().describe());
+        return {};
+    }
+    return r->deals.front();
+}
+
+const Ruling* first_of(const DealReport& d, Infraction id) {
+    for (const Ruling& r : d.rulings)
+        if (r.situation.id == id) return &r;
+    return nullptr;
+}
+
+} // namespace
+
+// Elwell 39 a: "If the dealer or his partner expose a card. The eldest hand may claim a new deal."
+// A right: unclaimed it changes nothing (no election, the deal is played), claimed it ends the deal.
+// Club 1904 and 1903 Law 40 ("gives the same claim to each adversary") and Short Bridge 38 ("the
+// latter can claim a new deal") read the same way.
+TEST(Ruling, ANewDealTheLawLetsAPlayerClaimWaitsForHisClaim) {
+    for (const char* id : {"elwell-1904", "club-1904", "club-1903", "short-bridge"}) {
+        const bool sb = std::string(id) == "short-bridge";
+        const std::string play = sb ? "      - W plays D7\n" : OPEN;
+        const DealReport quiet = deal_in(id, "      - S exposes DA\n", play);
+        const Ruling* r = first_of(quiet, Infraction::ExposedInDeal);
+        ASSERT_NE(r, nullptr) << id;
+        EXPECT_EQ(r->rule->claimed, Claim::ByElector) << id;
+        EXPECT_FALSE(r->elected) << id;
+        EXPECT_NE(r->status, Status::Established) << id; // pending, or waived once the deal was completed
+        EXPECT_NE(quiet.record.ends, DealEnd::NewDeal) << id;
+        const DealReport claimed = deal_in(id, "      - S exposes DA\n      - W elects new-deal\n", "");
+        r = first_of(claimed, Infraction::ExposedInDeal);
+        ASSERT_NE(r, nullptr) << id;
+        EXPECT_EQ(r->elected, Option::NewDeal) << id;
+        EXPECT_EQ(claimed.record.ends, DealEnd::NewDeal) << id;
+    }
+    // Elwell 39 a states no time for the claim: it stays open, pending.
+    const DealReport elwell = deal_in("elwell-1904", "      - S exposes DA\n", OPEN);
+    EXPECT_EQ(first_of(elwell, Infraction::ExposedInDeal)->status, Status::Pending);
+}
+
+// Elwell 67: "the eldest hand may, without consulting with his partner, claim a new deal"; Elwell
+// 55: consultation on doubling "entitles the maker of the trump or the eldest hand, without
+// consulting, to a new deal". Unclaimed, neither ends the deal. Club 1904 Law 58 gives the same
+// claim between a new deal and letting it stand.
+TEST(Ruling, ElwellsNewDealsAreClaimedNotImposed) {
+    const DealReport exposed = deal_in("elwell-1904", "", "      - N exposes D8\n      - S declares hearts\n");
+    const Ruling* r = first_of(exposed, Infraction::ExposedBeforeDeclaration);
+    ASSERT_NE(r, nullptr);
+    EXPECT_EQ(r->laws.front(), "67");
+    EXPECT_FALSE(r->elected);
+    EXPECT_EQ(r->status, Status::Pending);
+    EXPECT_NE(exposed.record.ends, DealEnd::NewDeal);
+    for (const char* id : {"elwell-1904", "club-1904"}) {
+        const DealReport consult = deal_in(id, "", "      - S declares hearts\n      - W doubles\n      - S consults\n");
+        r = first_of(consult, Infraction::Consultation);
+        ASSERT_NE(r, nullptr) << id;
+        EXPECT_EQ(r->rule->claimed, Claim::ByElector) << id;
+        EXPECT_FALSE(r->elected) << id;
+        EXPECT_EQ(r->status, Status::Pending) << id;
+        EXPECT_NE(consult.record.ends, DealEnd::NewDeal) << id;
+        const DealReport claimed =
+            deal_in(id, "", "      - S declares hearts\n      - W doubles\n      - S consults\n      - W elects new-deal\n");
+        EXPECT_EQ(first_of(claimed, Infraction::Consultation)->elected, Option::NewDeal) << id;
+        EXPECT_EQ(claimed.record.ends, DealEnd::NewDeal) << id;
+    }
+}
+
+// Elwell 73: "the dealer may demand that the partner of the player in fault, win, if he can, the
+// first, or any other of these tricks". Club 1904 74, Club 1903 72 and Short Bridge 57: "the latter
+// may be called on to win". Not demanded, no election stands.
+TEST(Ruling, ACallToWinIsTheDealersToDemand) {
+    // W wins the first trick with the club ace and leads again before E has played.
+    const std::string events = OPEN + "      - W plays CA\n      - N plays C5\n      - W plays C3\n";
+    for (const char* id : {"elwell-1904", "club-1904", "club-1903"}) {
+        const DealReport d = deal_in(id, "", events);
+        const Ruling* r = first_of(d, Infraction::PlayedBeforePartner);
+        if (!r) continue; // the fold may see the early lead first; the claim flag is checked below
+        EXPECT_FALSE(r->elected) << id;
+    }
+    for (const char* id : {"elwell-1904", "club-1904", "club-1903", "short-bridge"})
+        for (const Rule& rule : bl::test::code(id).rules)
+            if (rule.id == Infraction::PlayedBeforePartner && rule.provision == Provision::Penalty)
+                EXPECT_EQ(rule.claimed, Claim::ByElector) << id << " line " << rule.line;
+}
+
+// Elwell 86: "Three tricks taken from the revoking player and added to those of the adversaries
+// shall be the penalty for a revoke." A penalty that stands of itself once the revoke is
+// established: elected without an election. Short Bridge's misdeal "loses the deal" (43) of itself.
+TEST(Ruling, APenaltyTheLawImposesStandsOfItself) {
+    const std::string revoke = OPEN + "      - W plays D7\n      - N plays D8\n      - E plays C4\n"
+                                      "      - S plays DA\n      - S plays S7\n";
+    const DealReport d = deal_in("elwell-1904", "", revoke);
+    const Ruling* r = first_of(d, Infraction::Revoke);
+    ASSERT_NE(r, nullptr);
+    EXPECT_EQ(r->rule->claimed, Claim::OfItself);
+    EXPECT_EQ(r->elected, Option::TransferThreeTricks);
+    EXPECT_EQ(r->status, Status::Established);
+    // Club 1904 Law 90 gives the adversaries a choice: nothing is elected until they elect.
+    const Ruling* club = first_of(deal_in("club-1904", "", revoke), Infraction::Revoke);
+    ASSERT_NE(club, nullptr);
+    EXPECT_FALSE(club->elected);
+    EXPECT_EQ(club->status, Status::Pending);
+}
+
+// Every rule of every shipped table says, from the words of its law, whether its remedy is
+// claimed by the elector or stands of itself (no-remedy where there is none).
+TEST(Ruling, EveryShippedRuleSaysHowItsRemedyIsClaimed) {
+    for (const std::string& id : bl::test::library().ids()) {
+        for (const Rule& r : bl::test::code(id).rules) {
+            EXPECT_TRUE(r.claimed_written) << r.code << " line " << r.line;
+            EXPECT_EQ(r.claimed == Claim::NoRemedy, r.provision != Provision::Penalty) << r.code << " line " << r.line;
+            if (r.options.size() > 1) EXPECT_EQ(r.claimed, Claim::ByElector) << r.code << " line " << r.line;
+        }
+    }
+}
+
+namespace {
+
+// W should lead; East leads out of turn and the other three follow: the trick is complete.
+const std::string COMPLETE_FALSE_LEAD = "      - E plays S8\n      - S plays S7\n      - W plays S6\n      - N plays S4\n";
+
+Ruling false_lead_under(const std::string& id, const std::string& pick = {}) {
+    Lawbook book = bl::test::code(id);
+    if (!pick.empty()) EXPECT_FALSE(choose_reading(book, pick)) << pick;
+    const GameLog log = log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n"
+                                 "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
+                                 + std::string(id == "short-bridge" ? "    turn-up: C8\n" : "") + "    events:\n" +
+                                 (id == "short-bridge" ? "" : OPEN) + COMPLETE_FALSE_LEAD);
+    auto r = replay(log, book);
+    if (!r || r->deals.front().rulings.empty()) {
+        ADD_FAILURE() << id << (r ? ": no ruling" : ": " + r.error().describe());
+        return {};
+    }
+    return r->deals.front().rulings.front();
+}
+
+} // namespace
+
+// The same words read the same way. Club 1904 Law 82 (Club 1903 79, Elwell 78, Short Bridge 63):
+// "If any player lead out of turn, and the other three have followed him, the trick is complete,
+// and the error cannot be rectified; but if only the second, or the second and third, have played
+// to the false lead, their cards ... are taken back; and there is no penalty against any one,
+// excepting the original offender". Under every code the penalty survives: a suit may be called.
+TEST(Ruling, ACompletedFalseLeadKeepsItsPenaltyUnderEveryCode) {
+    for (const char* id : {"club-1904", "club-1903", "elwell-1904", "short-bridge"}) {
+        const Ruling r = false_lead_under(id);
+        EXPECT_EQ(r.situation.id, Infraction::LeadOutOfTurn) << id;
+        EXPECT_EQ(r.provision, Provision::Penalty) << id;
+        EXPECT_EQ(r.options, std::vector<Option>{Option::CallSuit}) << id;
+        EXPECT_FALSE(r.readings.empty()) << id;
+    }
+}
+
+// A reading is a switch: the other alternative picked for the run changes the ruling, and the
+// ruling names the reading and the choice it followed. Three open points, three codes.
+TEST(Ruling, PickingAnotherReadingChangesTheRuling) {
+    const struct {
+        const char* code;
+        const char* reading;
+        const char* other;
+    } points[] = {{"elwell-1904", "complete-false-lead", "no-penalty-when-complete"},
+                  {"short-bridge", "lead-out-of-turn-completed", "no-penalty"},
+                  {"club-1904", "false-lead-completed", "condoned"}};
+    for (const auto& p : points) {
+        const Ruling as_default = false_lead_under(p.code);
+        const Ruling picked = false_lead_under(p.code, std::string(p.reading) + "=" + p.other);
+        EXPECT_EQ(as_default.provision, Provision::Penalty) << p.code;
+        EXPECT_EQ(picked.provision, Provision::NoPenalty) << p.code;
+        EXPECT_TRUE(picked.options.empty()) << p.code;
+        const auto used = std::find_if(picked.readings.begin(), picked.readings.end(),
+                                       [&](const auto& u) { return u.first == p.reading; });
+        ASSERT_NE(used, picked.readings.end()) << p.code;
+        EXPECT_EQ(used->second, p.other) << p.code;
+        EXPECT_NE(std::find_if(as_default.readings.begin(), as_default.readings.end(),
+                               [&](const auto& u) { return u.first == p.reading && u.second != p.other; }),
+                  as_default.readings.end())
+            << p.code;
+    }
+}
+
+// Club 1904 Law 99: "If both sides revoke, and one side's revoke has been established" ... each
+// side's claim is its own: an election goes to the ruling its elector may choose, whatever the
+// order of the rulings or of the elections (East revokes first, then South; North elects first).
+TEST(Ruling, BothSidesRevokingEachElectionGoesToTheRulingItsElectorMayChoose) {
+    const std::string play = OPEN +
+                             "      - W plays D7\n      - N plays D8\n      - E plays C4\n      - S plays DA\n"
+                             "      - S plays CQ\n      - W plays C2\n      - N plays C5\n      - E plays CK\n"
+                             "      - E plays D2\n      - S plays H6\n      - W plays D6\n      - N plays D9\n"
+                             "      - S plays S7\n";
+    const struct {
+        const char* code;
+        const char* option;
+    } codes[] = {{"club-1904", "add-three-tricks-value"}, {"club-1903", "add-three-tricks-value"}, {"elwell-1904", "transfer-three-tricks"}};
+    for (const auto& c : codes) {
+        const std::string opt = c.option;
+        const DealReport d = deal_in(c.code, "", play + "      - N elects " + opt + "\n      - W elects " + opt + "\n");
+        std::vector<const Ruling*> revokes;
+        for (const Ruling& r : d.rulings)
+            if (r.situation.id == Infraction::Revoke) revokes.push_back(&r);
+        ASSERT_EQ(revokes.size(), 2u) << c.code;
+        for (const Ruling* r : revokes) {
+            EXPECT_TRUE(r->election_problem.empty()) << c.code << ": " << r->election_problem;
+            EXPECT_NE(side_of(r->situation.elected_by), side_of(r->situation.offender)) << c.code;
+            EXPECT_EQ(r->elected, parse_name<Option>(opt)) << c.code;
+        }
     }
 }

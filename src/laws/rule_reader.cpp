@@ -1,0 +1,167 @@
+#include "laws/rule_reader.h"
+
+#include <algorithm>
+
+namespace bl {
+
+Conditions RuleReader::conditions(const YAML::Node& n) const {
+    only_keys(n,
+              {"offender", "phase", "should-have-led", "followed", "trick", "claimed", "position",
+               "call", "past-limit", "trump-card", "after-claim", "all-down", "forfeited", "left",
+               "third-played", "refused"},
+              "when");
+    Conditions c;
+    if (n["offender"]) c.offender = role_mask<Role>(n["offender"], "a role");
+    if (n["phase"]) c.phase = role_mask<Phase>(n["phase"], "a phase");
+    if (n["should-have-led"]) c.should_have_led = role_mask<Role>(n["should-have-led"], "a role");
+    if (n["followed"]) c.followed = number_mask<uint8_t>(n["followed"], 0, 3, "followed");
+    if (n["trick"]) c.trick = number_mask<uint16_t>(n["trick"], 1, 13, "trick");
+    if (n["position"]) c.position = number_mask<uint8_t>(n["position"], 1, 4, "position");
+    if (n["call"]) c.call = role_mask<CallKind>(n["call"], "a kind of call");
+    const auto flags = names_of<Flag>();
+    for (size_t f = 0; f < flags.size(); ++f) {
+        if (!n[flags[f]]) continue;
+        c.flags_named = uint8_t(c.flags_named | (1u << f));
+        if (boolean(n[flags[f]], flags[f])) c.flags_value = uint8_t(c.flags_value | (1u << f));
+    }
+    if (const YAML::Node cl = n["claimed"]) {
+        for (const std::string& s : strings(cl, "claimed")) {
+            if (s != "in-time" && s != "late") fail(cl, "claimed is \"in-time\" or \"late\"");
+            c.claimed |= s == "in-time" ? 1 : 2;
+        }
+    }
+    return c;
+}
+
+void RuleReader::read_rules(const YAML::Node& n, Lawbook& book) const {
+    if (!n.IsSequence()) fail(n, "\"infractions\" is a list of rules");
+    for (const YAML::Node& r : n) book.rules.push_back(read_rule(r, book));
+}
+
+Rule RuleReader::read_rule(const YAML::Node& r, const Lawbook& book) const {
+    only_keys(r,
+              {"id", "when", "laws", "provision", "elector", "consult", "options", "consequences",
+               "follows", "rectifiable", "until", "claimed", "reading", "if-reading", "note"},
+              "an infraction rule");
+    Rule rule;
+    rule.line = r.Mark().line + 1;
+    rule.code = book.id;
+    rule.id =
+        word<Infraction>(required(r, "id", "a rule names its infraction id"), "an infraction id");
+    if (r["when"]) rule.when = conditions(r["when"]);
+    if (r["laws"]) rule.laws = strings(r["laws"], "laws");
+    rule.provision = word<Provision>(
+        required(r, "provision", "penalty, no-penalty or no-provision"), "a provision");
+    if (rule.provision != Provision::NoProvision && rule.laws.empty())
+        fail(r, "a rule with provision " + std::string(name(rule.provision)) + " cites its laws");
+    if (r["elector"]) rule.elector = word<Elector>(r["elector"], "an elector");
+    if (r["consult"]) rule.consult = boolean(r["consult"], "consult");
+    if (r["options"])
+        for (const YAML::Node& o : r["options"])
+            rule.options.push_back(word<Option>(o, "an option id"));
+    if (r["consequences"])
+        for (const YAML::Node& c : r["consequences"])
+            rule.consequences.push_back(word<Consequence>(c, "a consequence id"));
+    if (const YAML::Node f = r["follows"]) read_follows(f, rule);
+    if (r["rectifiable"]) rule.rectifiable = boolean(r["rectifiable"], "rectifiable");
+    if (rule.provision == Provision::Penalty && rule.options.empty() && rule.consequences.empty())
+        fail(r, "a penalty rule lists its options or its consequences");
+    if (r["until"]) rule.until = word<Until>(r["until"], "an until");
+    if (r["reading"]) rule.readings = strings(r["reading"], "reading");
+    if (const YAML::Node w = r["if-reading"]) {
+        if (!w.IsMap())
+            fail(w, "if-reading maps a reading id to the choice under which the rule applies: "
+                    "{complete-false-lead: penalty-remains}");
+        for (auto it = w.begin(); it != w.end(); ++it)
+            rule.if_reading.emplace_back(scalar(it->first, "a reading id"),
+                                         scalar(it->second, "a choice"));
+    }
+    read_claim(r, rule);
+    if (r["note"]) rule.note = scalar(r["note"], "a note");
+    return rule;
+}
+
+void RuleReader::read_follows(const YAML::Node& f, Rule& rule) const {
+    if (!f.IsMap())
+        fail(f, "follows maps an option to the consequences it brings: {double-void: "
+                "[no-further-doubling]}");
+    for (auto it = f.begin(); it != f.end(); ++it) {
+        const Option o = word<Option>(it->first, "an option id");
+        if (std::find(rule.options.begin(), rule.options.end(), o) == rule.options.end())
+            fail(it->first, "follows names " + std::string(name(o)) +
+                                ", which is not one of the rule's options");
+        std::vector<Consequence> cs;
+        // A named copy: `it->second` lives in a temporary proxy that a range-for
+        // would outlive (found by fuzz/lawbook_fuzz: stack-use-after-scope).
+        const YAML::Node listed = it->second;
+        for (const YAML::Node& c : listed) cs.push_back(word<Consequence>(c, "a consequence id"));
+        rule.follows.emplace_back(o, std::move(cs));
+    }
+}
+
+// `claimed`: whether the remedy waits for its elector's claim or stands of itself. Not written,
+// it is what a table without the key always meant (a choice waits for the elector, a single
+// option or a bare consequence stands); `check` reports a penalty rule that does not say.
+void RuleReader::read_claim(const YAML::Node& r, Rule& rule) const {
+    const bool penalty = rule.provision == Provision::Penalty;
+    if (!r["claimed"]) {
+        rule.claimed = !penalty                  ? Claim::NoRemedy
+                       : rule.options.size() > 1 ? Claim::ByElector
+                                                 : Claim::OfItself;
+        return;
+    }
+    rule.claimed = word<Claim>(r["claimed"], "a claim (whether the elector must claim the remedy)");
+    rule.claimed_written = true;
+    if (!penalty && rule.claimed != Claim::NoRemedy)
+        fail(r["claimed"], "a rule with provision " + std::string(name(rule.provision)) +
+                               " gives no remedy to claim: write \"claimed: no-remedy\"");
+    if (penalty && rule.claimed == Claim::NoRemedy)
+        fail(r["claimed"],
+             "a penalty rule's remedy is claimed by-elector or stands of-itself, not no-remedy");
+    if (rule.claimed == Claim::OfItself && rule.options.size() > 1)
+        fail(r["claimed"], "a choice between options cannot stand of itself: the elector must make "
+                           "it (claimed: by-elector)");
+    if (rule.claimed == Claim::ByElector && rule.options.empty())
+        fail(r["claimed"], "a rule with no option has nothing for the elector to claim: its "
+                           "consequences stand of-itself");
+}
+
+void RuleReader::read_readings(const YAML::Node& n, Lawbook& book) const {
+    if (n.IsMap()) return read_reading_choices(n, book);
+    if (!n.IsSequence())
+        fail(n, "\"readings\" is a list of open points, or (in an overlay) a map picking readings: "
+                "{reading-id: choice}");
+    for (const YAML::Node& r : n) book.readings.push_back(read_reading(r, book));
+}
+
+Reading RuleReader::read_reading(const YAML::Node& r, const Lawbook& book) const {
+    only_keys(r, {"id", "question", "laws", "default", "reason", "others"}, "a reading");
+    Reading rd;
+    rd.code = book.id;
+    rd.id = scalar(required(r, "id", "a reading has an id"), "an id");
+    if (book.reading(rd.id)) fail(r["id"], "reading " + rd.id + " is defined twice");
+    rd.question = scalar(required(r, "question", "a reading states its question"), "a question");
+    if (r["laws"]) rd.laws = strings(r["laws"], "laws");
+    rd.default_reading =
+        scalar(required(r, "default", "a reading names the reading applied"), "a reading");
+    rd.reason = r["reason"] ? scalar(r["reason"], "a reason") : "";
+    if (const YAML::Node o = r["others"]) {
+        if (!o.IsSequence()) fail(o, "others is a list of {id, meaning}");
+        for (const YAML::Node& x : o) {
+            only_keys(x, {"id", "meaning"}, "another reading");
+            rd.others.emplace_back(scalar(required(x, "id", "another reading has an id"), "an id"),
+                                   x["meaning"] ? scalar(x["meaning"], "a meaning") : "");
+        }
+    }
+    return rd;
+}
+
+void RuleReader::read_reading_choices(const YAML::Node& n, Lawbook& book) const {
+    for (auto it = n.begin(); it != n.end(); ++it) {
+        const std::string id = scalar(it->first, "a reading id");
+        book.reading_choices.push_back(
+            {id, scalar(it->second, "a choice"), it->first.Mark().line + 1, book.file});
+    }
+}
+
+} // namespace bl
