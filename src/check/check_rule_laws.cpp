@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <map>
+#include <set>
 
 namespace bl {
 
@@ -36,14 +38,26 @@ std::vector<std::string> situation_stems(const Rule& r) {
     return stems(text);
 }
 
+// A law many infractions apply is a general one ("Every other irregularity is without penalty"):
+// it shares no word with any one situation and is not suspect for that.
+constexpr size_t GENERAL_LAW = 4;
+
+std::map<std::string, std::set<Infraction>> citing(const Lawbook& book) {
+    std::map<std::string, std::set<Infraction>> out;
+    for (const Rule& r : book.rules)
+        for (const std::string& n : r.laws) out[n].insert(r.id);
+    return out;
+}
+
 } // namespace
 
 void check_rule_laws(const CheckContext& c, Findings& out) {
+    const auto cited_by = citing(c.book);
     for (const Rule& r : c.book.rules) {
         if (c.own && r.code != c.book.id) continue; // an overlay is charged only with its own rules
         for (const std::string& n : r.laws) {
             const Law* law = c.book.law(n);
-            if (!law) continue; // a loader error
+            if (!law || cited_by.at(n).size() >= GENERAL_LAW) continue; // a loader error, or a general law
             // The situation, and the other laws the rule applies: a law that defines a term for
             // them (the revoke, for a renounce corrected) shares their words.
             std::string others;

@@ -48,6 +48,32 @@ const Law* holder(const std::vector<std::string>& part, const Lawbook& book) {
     return best;
 }
 
+// The words of `whole` its partner does not have: what a split carried elsewhere.
+std::vector<std::string> leftover(const std::vector<std::string>& whole, const std::vector<std::string>& partner) {
+    std::multiset<std::string> p(partner.begin(), partner.end());
+    std::vector<std::string> out;
+    for (const std::string& w : whole)
+        if (auto it = p.find(w); it != p.end()) p.erase(it);
+        else out.push_back(w);
+    return out;
+}
+
+// Of the paired laws, the one whose words its partner lacks are found in `law` (one text cut in
+// two: 1903's Law 56 went to 1904's Laws 56 and 58).
+LawEntry* cut_from(const Law& law, std::vector<LawEntry>& entries, bool from_first) {
+    const auto mine = words(law.text);
+    LawEntry* best = nullptr;
+    double best_share = 0.6;
+    for (LawEntry& e : entries) {
+        if (!e.a || !e.b) continue;
+        const auto rest = from_first ? leftover(words(e.a->text), words(e.b->text)) : leftover(words(e.b->text), words(e.a->text));
+        if (rest.size() < SHORTEST_PART) continue;
+        const double share = from_first ? contained(rest, mine) : contained(mine, rest);
+        if (share >= best_share) best = &e, best_share = share;
+    }
+    return best;
+}
+
 void find_splits_and_merges(std::vector<LawEntry>& entries, const Lawbook& a, const Lawbook& b) {
     std::map<const Law*, LawEntry*> by_a, by_b;
     for (LawEntry& e : entries) {
@@ -57,13 +83,13 @@ void find_splits_and_merges(std::vector<LawEntry>& entries, const Lawbook& a, co
     for (LawEntry& e : entries) {
         if (e.change == LawChange::Added) {
             const Law* from = holder(words(e.b->text), a);
-            LawEntry* whole = from ? by_a[from] : nullptr;
+            LawEntry* whole = from ? by_a[from] : cut_from(*e.b, entries, true);
             if (!whole || !whole->b) continue; // the holder itself removed: shown as it is
             whole->also_b.push_back(e.b), whole->change = LawChange::Split,
                                           e.change = LawChange::Same, e.b = nullptr;
         } else if (e.change == LawChange::Removed) {
             const Law* into = holder(words(e.a->text), b);
-            LawEntry* whole = into ? by_b[into] : nullptr;
+            LawEntry* whole = into ? by_b[into] : cut_from(*e.a, entries, false);
             if (!whole || !whole->a || whole->change == LawChange::Split) continue;
             whole->also_a.push_back(e.a), whole->change = LawChange::Merged,
                                           e.change = LawChange::Same, e.a = nullptr;

@@ -32,7 +32,7 @@ std::vector<std::pair<size_t, size_t>> common(const std::vector<Token>& a,
     std::vector<std::vector<uint16_t>> len(a.size() + 1, std::vector<uint16_t>(b.size() + 1, 0));
     for (size_t i = a.size(); i-- > 0;)
         for (size_t j = b.size(); j-- > 0;)
-            len[i][j] = a[i].word == b[j].word ? uint16_t(len[i + 1][j + 1] + 1)
+            len[i][j] = same_word(a[i], b[j]) ? uint16_t(len[i + 1][j + 1] + 1)
                                                : std::max(len[i + 1][j], len[i][j + 1]);
     std::vector<std::pair<size_t, size_t>> out;
     for (size_t i = 0, j = 0; i < a.size() && j < b.size();) {
@@ -100,11 +100,11 @@ std::vector<WordRun> word_diff(const std::string& a, const std::string& b) {
     return runs;
 }
 
-std::vector<std::string> changed_words(const std::vector<WordRun>& runs) {
+namespace {
+
+std::vector<std::string> words_of(const std::string& text) {
     std::vector<std::string> out;
-    for (const WordRun& r : runs) {
-        if (r.op == WordOp::Same) continue;
-        for (const Token& t : tokens(r.text)) {
+    for (const Token& t : tokens(text)) {
             // "re-double" is the words "re" and "double"
             std::string part;
             for (char c : t.word + "-") {
@@ -115,8 +115,25 @@ std::vector<std::string> changed_words(const std::vector<WordRun>& runs) {
                     part += c;
                 }
             }
-        }
     }
+    return out;
+}
+
+} // namespace
+
+std::vector<std::string> changed_words(const std::vector<WordRun>& runs) {
+    std::multiset<std::string> removed, added;
+    for (const WordRun& r : runs)
+        for (std::string& w : words_of(r.text)) {
+            if (r.op == WordOp::Removed) removed.insert(std::move(w));
+            else if (r.op == WordOp::Added) added.insert(std::move(w));
+        }
+    // A word removed in one place and added in another ("53-56" for "53 to 56") did not change.
+    std::vector<std::string> out;
+    for (const std::string& w : removed)
+        if (auto it = added.find(w); it != added.end()) added.erase(it);
+        else out.push_back(w);
+    out.insert(out.end(), added.begin(), added.end());
     return out;
 }
 
