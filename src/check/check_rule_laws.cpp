@@ -57,7 +57,8 @@ void check_rule_laws(const CheckContext& c, Findings& out) {
         if (c.own && r.code != c.book.id) continue; // an overlay is charged only with its own rules
         for (const std::string& n : r.laws) {
             const Law* law = c.book.law(n);
-            if (!law || cited_by.at(n).size() >= GENERAL_LAW) continue; // a loader error, or a general law
+            if (!law || cited_by.at(n).size() >= GENERAL_LAW)
+                continue; // a loader error, or a general law
             // The situation, and the other laws the rule applies: a law that defines a term for
             // them (the revoke, for a renounce corrected) shares their words.
             std::string others;

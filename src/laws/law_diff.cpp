@@ -21,6 +21,14 @@ double contained(const std::vector<std::string>& part, const std::vector<std::st
     return double(found) / double(part.size());
 }
 
+// The words that carry matter: short words ("if", "the", "be") are in every law and would make
+// any two laws look alike.
+std::vector<std::string> content(const std::string& text) {
+    std::vector<std::string> out = words(text);
+    std::erase_if(out, [](const std::string& w) { return w.size() < 4; });
+    return out;
+}
+
 // A law's text as in force: with an overlay's amending text after it.
 std::string in_force(const Law& l) {
     return l.amendment.empty() ? l.text : l.text + "\n" + l.amendment;
@@ -42,31 +50,35 @@ const Law* holder(const std::vector<std::string>& part, const Lawbook& book) {
     const Law* best = nullptr;
     double best_share = PART_OF;
     for (const Law& l : book.laws) {
-        const double share = contained(part, words(l.text));
+        const double share = contained(part, content(l.text));
         if (share >= best_share) best = &l, best_share = share;
     }
     return best;
 }
 
 // The words of `whole` its partner does not have: what a split carried elsewhere.
-std::vector<std::string> leftover(const std::vector<std::string>& whole, const std::vector<std::string>& partner) {
+std::vector<std::string> leftover(const std::vector<std::string>& whole,
+                                  const std::vector<std::string>& partner) {
     std::multiset<std::string> p(partner.begin(), partner.end());
     std::vector<std::string> out;
     for (const std::string& w : whole)
-        if (auto it = p.find(w); it != p.end()) p.erase(it);
-        else out.push_back(w);
+        if (auto it = p.find(w); it != p.end())
+            p.erase(it);
+        else
+            out.push_back(w);
     return out;
 }
 
 // Of the paired laws, the one whose words its partner lacks are found in `law` (one text cut in
 // two: 1903's Law 56 went to 1904's Laws 56 and 58).
 LawEntry* cut_from(const Law& law, std::vector<LawEntry>& entries, bool from_first) {
-    const auto mine = words(law.text);
+    const auto mine = content(law.text);
     LawEntry* best = nullptr;
     double best_share = 0.6;
     for (LawEntry& e : entries) {
         if (!e.a || !e.b) continue;
-        const auto rest = from_first ? leftover(words(e.a->text), words(e.b->text)) : leftover(words(e.b->text), words(e.a->text));
+        const auto rest = from_first ? leftover(content(e.a->text), content(e.b->text))
+                                     : leftover(content(e.b->text), content(e.a->text));
         if (rest.size() < SHORTEST_PART) continue;
         const double share = from_first ? contained(rest, mine) : contained(mine, rest);
         if (share >= best_share) best = &e, best_share = share;
@@ -82,13 +94,13 @@ void find_splits_and_merges(std::vector<LawEntry>& entries, const Lawbook& a, co
     }
     for (LawEntry& e : entries) {
         if (e.change == LawChange::Added) {
-            const Law* from = holder(words(e.b->text), a);
+            const Law* from = holder(content(e.b->text), a);
             LawEntry* whole = from ? by_a[from] : cut_from(*e.b, entries, true);
             if (!whole || !whole->b) continue; // the holder itself removed: shown as it is
             whole->also_b.push_back(e.b), whole->change = LawChange::Split,
                                           e.change = LawChange::Same, e.b = nullptr;
         } else if (e.change == LawChange::Removed) {
-            const Law* into = holder(words(e.a->text), b);
+            const Law* into = holder(content(e.a->text), b);
             LawEntry* whole = into ? by_b[into] : cut_from(*e.a, entries, false);
             if (!whole || !whole->a || whole->change == LawChange::Split) continue;
             whole->also_a.push_back(e.a), whole->change = LawChange::Merged,
@@ -232,6 +244,9 @@ std::string entry_laws(const LawEntry& e, bool second) {
         laws.insert(laws.end(), e.also_a.begin(), e.also_a.end());
     }
     if (laws.empty()) return "-";
+    std::stable_sort(laws.begin(), laws.end(), [](const Law* x, const Law* y) {
+        return std::stoi("0" + x->number) < std::stoi("0" + y->number);
+    });
     std::vector<std::string> n;
     for (const Law* l : laws) n.push_back(l->number);
     return list_numbers(n);

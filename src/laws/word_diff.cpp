@@ -26,6 +26,15 @@ std::vector<Token> tokens(const std::string& text) {
     return out;
 }
 
+std::string normal(const std::string& w);
+
+// Two words are the same when their letters and digits are, whatever the case and punctuation
+// ("Law" and "law", "hold—" and "hold"); marks alone are compared as printed.
+bool same_word(const Token& x, const Token& y) {
+    const std::string a = normal(x.word), b = normal(y.word);
+    return a.empty() && b.empty() ? x.word == y.word : a == b;
+}
+
 // Longest common subsequence of the words, by a table of suffix lengths.
 std::vector<std::pair<size_t, size_t>> common(const std::vector<Token>& a,
                                               const std::vector<Token>& b) {
@@ -33,10 +42,10 @@ std::vector<std::pair<size_t, size_t>> common(const std::vector<Token>& a,
     for (size_t i = a.size(); i-- > 0;)
         for (size_t j = b.size(); j-- > 0;)
             len[i][j] = same_word(a[i], b[j]) ? uint16_t(len[i + 1][j + 1] + 1)
-                                               : std::max(len[i + 1][j], len[i][j + 1]);
+                                              : std::max(len[i + 1][j], len[i][j + 1]);
     std::vector<std::pair<size_t, size_t>> out;
     for (size_t i = 0, j = 0; i < a.size() && j < b.size();) {
-        if (a[i].word == b[j].word)
+        if (same_word(a[i], b[j]))
             out.emplace_back(i++, j++);
         else if (len[i + 1][j] >= len[i][j + 1])
             ++i;
@@ -105,16 +114,16 @@ namespace {
 std::vector<std::string> words_of(const std::string& text) {
     std::vector<std::string> out;
     for (const Token& t : tokens(text)) {
-            // "re-double" is the words "re" and "double"
-            std::string part;
-            for (char c : t.word + "-") {
-                if (c == '-') {
-                    if (!normal(part).empty()) out.push_back(normal(part));
-                    part.clear();
-                } else {
-                    part += c;
-                }
+        // "re-double" is the words "re" and "double"
+        std::string part;
+        for (char c : t.word + "-") {
+            if (c == '-') {
+                if (!normal(part).empty()) out.push_back(normal(part));
+                part.clear();
+            } else {
+                part += c;
             }
+        }
     }
     return out;
 }
@@ -125,14 +134,18 @@ std::vector<std::string> changed_words(const std::vector<WordRun>& runs) {
     std::multiset<std::string> removed, added;
     for (const WordRun& r : runs)
         for (std::string& w : words_of(r.text)) {
-            if (r.op == WordOp::Removed) removed.insert(std::move(w));
-            else if (r.op == WordOp::Added) added.insert(std::move(w));
+            if (r.op == WordOp::Removed)
+                removed.insert(std::move(w));
+            else if (r.op == WordOp::Added)
+                added.insert(std::move(w));
         }
     // A word removed in one place and added in another ("53-56" for "53 to 56") did not change.
     std::vector<std::string> out;
     for (const std::string& w : removed)
-        if (auto it = added.find(w); it != added.end()) added.erase(it);
-        else out.push_back(w);
+        if (auto it = added.find(w); it != added.end())
+            added.erase(it);
+        else
+            out.push_back(w);
     out.insert(out.end(), added.begin(), added.end());
     return out;
 }

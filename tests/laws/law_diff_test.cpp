@@ -19,7 +19,9 @@ const LawEntry* entry_from(const CodeDiff& d, const std::string& a_number) {
     return nullptr;
 }
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
 
 bool rule_cites(const CodeDiff& d, const std::string& law) {
     for (const RuleChange& r : d.rules)
@@ -59,7 +61,9 @@ TEST(LawDiff, AnOverlaysAmendmentsAndParameters) {
     EXPECT_FALSE(d.parameters.empty());
     const std::string text = diff_text(d);
     EXPECT_TRUE(has(text, "Law 4 -> Law 4: amended")) << text;
-    EXPECT_TRUE(has(text, "{+On the Continent, when there are no trumps, each trick above six counts ten.+}")) << text;
+    EXPECT_TRUE(has(
+        text, "{+On the Continent, when there are no trumps, each trick above six counts ten.+}"))
+        << text;
     EXPECT_TRUE(has(text, "the value of a trick: ")) << text;
     EXPECT_FALSE(has(text, "not given (the engine's default) -> not given")) << text;
 }

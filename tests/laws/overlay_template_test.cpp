@@ -14,8 +14,9 @@ using bl::test::run_cli;
 
 TEST(OverlayTemplate, TheSkeletonLoadsAndChangesNothing) {
     for (const char* base : {"club-1904", "elwell-1904", "short-bridge"}) {
-        const std::string path = test::write_temp(std::string("skeleton-") + base + ".yaml",
-                                                  overlay_skeleton(code(base), std::string("skeleton-") + base));
+        const std::string path =
+            test::write_temp(std::string("skeleton-") + base + ".yaml",
+                             overlay_skeleton(code(base), std::string("skeleton-") + base));
         auto over = test::library().load(path);
         ASSERT_TRUE(over) << over.error().describe();
         const CodeDiff d = diff_codes(code(base), *over);
@@ -28,9 +29,11 @@ TEST(OverlayTemplate, TheSkeletonLoadsAndChangesNothing) {
 
 TEST(OverlayTemplate, EverySectionWithTheBasesIds) {
     const std::string s = overlay_skeleton(code("club-1904"), "my-club");
-    for (const char* part : {"id: my-club", "extends: club-1904", "\nlaws: []", "\nparameters: {}", "\nrule-changes: []",
-                             "\ninfractions: []", "\naccepted-findings: []", "#  doubling-limit: {value: ..., law: \"58\"}",
-                             "#   doubling-limit-unit: per-trick (or per-hand, per-side-score)", "#   revoke: 4 rules"})
+    for (const char* part : {"id: my-club", "extends: club-1904", "\nlaws: []", "\nparameters: {}",
+                             "\nrule-changes: []", "\ninfractions: []", "\naccepted-findings: []",
+                             "#  doubling-limit: {value: ..., law: \"58\"}",
+                             "#   doubling-limit-unit: per-trick (or per-hand, per-side-score)",
+                             "#   revoke: 4 rules"})
         EXPECT_NE(s.find(part), std::string::npos) << part;
 }
 

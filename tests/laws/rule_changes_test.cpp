@@ -53,9 +53,12 @@ TEST(RuleChanges, ANewSituationIsAdded) {
 }
 
 TEST(RuleChanges, OnlyAnOverlayChangesSingleRules) {
-    const std::string table = "id: lone\ntitle: t\nedition: e\nsource: [{seed: s}]\nlaws: [{number: \"1\", text: \"x\"}]\n"
-                              "rule-changes: [{id: revoke, laws: [\"1\"], provision: no-penalty}]\n";
+    const std::string table =
+        "id: lone\ntitle: t\nedition: e\nsource: [{seed: s}]\nlaws: [{number: \"1\", text: "
+        "\"x\"}]\n"
+        "rule-changes: [{id: revoke, laws: [\"1\"], provision: no-penalty}]\n";
     auto book = parse_lawbook_yaml(table, "lone.yaml");
     ASSERT_FALSE(book);
-    EXPECT_NE(book.error().message.find("only an overlay"), std::string::npos) << book.error().message;
+    EXPECT_NE(book.error().message.find("only an overlay"), std::string::npos)
+        << book.error().message;
 }

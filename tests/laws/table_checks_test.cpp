@@ -28,12 +28,15 @@ TEST(TableChecks, ARuleWithTwoOptionsNamesWhoChooses) {
 
 TEST(TableChecks, AReadingsDefaultIsNotAmongItsOthers) {
     const std::string e = load_error("tests/data/check/planted-default-in-others.yaml");
-    EXPECT_NE(e.find("the default \"this-hand\" is also listed among the others"), std::string::npos) << e;
+    EXPECT_NE(e.find("the default \"this-hand\" is also listed among the others"),
+              std::string::npos)
+        << e;
 }
 
 TEST(TableChecks, AnOverlayKeepsOneOfTheBasesReadings) {
     const std::string e = load_error("tests/data/check/planted-overlay-reading.yaml");
-    EXPECT_NE(e.find("picks \"per-rubber\", which is not one of its readings in club-1904 (per-trick, per-hand, per-side-score)"),
+    EXPECT_NE(e.find("picks \"per-rubber\", which is not one of its readings in club-1904 "
+                     "(per-trick, per-hand, per-side-score)"),
               std::string::npos)
         << e;
 }
@@ -42,13 +45,16 @@ TEST(TableChecks, ACircularExtendsNamesTheChain) {
     const std::string dir = ::testing::TempDir() + "circle/";
     std::filesystem::create_directories(dir);
     const auto table = [&](const std::string& id, const std::string& base) {
-        std::ofstream(dir + id + ".yaml") << "id: " << id << "\ntitle: t\nedition: e\nextends: " << base
-                                          << "\nsource: [{seed: s}]\nlaws: []\n";
+        std::ofstream(dir + id + ".yaml")
+            << "id: " << id << "\ntitle: t\nedition: e\nextends: " << base
+            << "\nsource: [{seed: s}]\nlaws: []\n";
     };
     table("aa", "bb"), table("bb", "cc"), table("cc", "aa");
     auto book = LawLibrary(dir).load("aa");
     ASSERT_FALSE(book);
-    EXPECT_NE(book.error().message.find("goes round in a circle: aa extends bb extends cc extends aa"), std::string::npos)
+    EXPECT_NE(
+        book.error().message.find("goes round in a circle: aa extends bb extends cc extends aa"),
+        std::string::npos)
         << book.error().message;
 }
 

@@ -19,15 +19,20 @@ TEST(WordDiff, CaseAndPunctuationAloneAreTheSameWord) {
 }
 
 TEST(WordDiff, SubstanceIsAValueAPartyARemedyOrATime) {
-    EXPECT_TRUE(changes_substance(changed_words(word_diff("counts two points", "counts four points"))));
-    EXPECT_TRUE(changes_substance(changed_words(word_diff("the dealer may call", "the eldest hand may call"))));
-    EXPECT_TRUE(changes_substance(changed_words(word_diff("may be continued indefinitely", "may be continued until the limit"))));
+    EXPECT_TRUE(
+        changes_substance(changed_words(word_diff("counts two points", "counts four points"))));
+    EXPECT_TRUE(changes_substance(
+        changed_words(word_diff("the dealer may call", "the eldest hand may call"))));
+    EXPECT_TRUE(changes_substance(changed_words(
+        word_diff("may be continued indefinitely", "may be continued until the limit"))));
     EXPECT_FALSE(changes_substance(changed_words(word_diff("Laws 53-56.", "Laws 53 to 56."))));
-    EXPECT_FALSE(changes_substance(changed_words(word_diff("left face upwards on the table", "left face upward on the table"))));
+    EXPECT_FALSE(changes_substance(changed_words(
+        word_diff("left face upwards on the table", "left face upward on the table"))));
 }
 
 TEST(WordDiff, NeverCutsACharacter) {
-    const std::string a = "limit is reached\u2014the first right", b = "limit is reached \u2014 the first right";
+    const std::string a = "limit is reached\u2014the first right",
+                      b = "limit is reached \u2014 the first right";
     for (const WordRun& r : word_diff(a, b))
         for (size_t i = 0; i < r.text.size(); ++i)
             if ((static_cast<unsigned char>(r.text[i]) & 0xC0) == 0x80) ASSERT_GT(i, 0u) << r.text;
