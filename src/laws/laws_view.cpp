@@ -21,8 +21,7 @@ std::string one_line(const std::string& text, size_t width) {
     for (char c : text) s += (c == '\n' ? ' ' : c);
     if (s.size() <= width) return s;
     size_t cut = width - 3;
-    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
-        --cut; // never inside a character
+    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut; // never inside a character
     return s.substr(0, cut) + "...";
 }
 
@@ -32,10 +31,8 @@ std::vector<std::string> words(const std::string& text) {
     std::vector<std::string> out;
     std::string w;
     for (char c : text) {
-        if (std::isalnum(static_cast<unsigned char>(c)))
-            w += char(std::tolower(static_cast<unsigned char>(c)));
-        else if (!w.empty())
-            out.push_back(std::move(w)), w.clear();
+        if (std::isalnum(static_cast<unsigned char>(c))) w += char(std::tolower(static_cast<unsigned char>(c)));
+        else if (!w.empty()) out.push_back(std::move(w)), w.clear();
     }
     if (!w.empty()) out.push_back(w);
     return out;
@@ -62,41 +59,34 @@ double in_order(const std::vector<std::string>& a, const std::vector<std::string
     if (a.empty() || b.empty()) return a.empty() && b.empty() ? 1 : 0;
     std::vector<uint16_t> prev(b.size() + 1, 0), row(b.size() + 1, 0);
     for (size_t i = 0; i < a.size(); ++i) {
-        for (size_t j = 0; j < b.size(); ++j)
-            row[j + 1] = a[i] == b[j] ? uint16_t(prev[j] + 1) : std::max(row[j], prev[j + 1]);
+        for (size_t j = 0; j < b.size(); ++j) row[j + 1] = a[i] == b[j] ? uint16_t(prev[j] + 1) : std::max(row[j], prev[j + 1]);
         std::swap(prev, row);
     }
     return double(prev[b.size()]) / double(std::min(a.size(), b.size()));
 }
 
 void print_law(const Lawbook& book, const Law& l, std::ostream& out) {
-    out << fmt::format("{} Law {}{}\n\n", book.id, l.number,
-                       l.heading.empty() ? "" : " -- " + l.heading);
+    out << fmt::format("{} Law {}{}\n\n", book.id, l.number, l.heading.empty() ? "" : " -- " + l.heading);
     out << l.text << "\n";
-    if (!l.amendment.empty())
-        out << fmt::format("\nAs amended by {}: {}\n", l.amended_by, l.amendment);
+    if (!l.amendment.empty()) out << fmt::format("\nAs amended by {}: {}\n", l.amended_by, l.amendment);
     if (!l.refs.empty()) {
         out << "\nCites:";
-        for (const std::string& r : l.refs)
-            out << " " << r << (book.law(r) ? "" : " (no such law)");
+        for (const std::string& r : l.refs) out << " " << r << (book.law(r) ? "" : " (no such law)");
         out << "\n";
     }
     std::string cited_by;
     for (const Law& other : book.laws)
-        if (std::find(other.refs.begin(), other.refs.end(), l.number) != other.refs.end())
-            cited_by += " " + other.number;
+        if (std::find(other.refs.begin(), other.refs.end(), l.number) != other.refs.end()) cited_by += " " + other.number;
     if (!cited_by.empty()) out << "Cited by:" << cited_by << "\n";
     for (const Rule& r : book.rules)
         if (std::find(r.laws.begin(), r.laws.end(), l.number) != r.laws.end())
-            out << fmt::format("Rules: {} ({}){}\n", name(r.id), name(r.provision),
-                               r.note.empty() ? "" : ": " + r.note);
+            out << fmt::format("Rules: {} ({}){}\n", name(r.id), name(r.provision), r.note.empty() ? "" : ": " + r.note);
     for (const std::string& e : l.editorial) out << "Editorial: " << e << "\n";
 }
 
 } // namespace
 
-int run_laws(const LawLibrary& lib, const std::vector<std::string>& args, std::ostream& out,
-             std::ostream& err) {
+int run_laws(const LawLibrary& lib, const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     if (args.empty()) {
         for (const std::string& id : lib.ids()) {
             auto book = lib.load(id);
@@ -117,14 +107,13 @@ int run_laws(const LawLibrary& lib, const std::vector<std::string>& args, std::o
     if (args.size() == 1) {
         out << fmt::format("{} -- {} ({})\n", book->id, book->title, book->edition);
         for (const Law& l : book->laws)
-            out << fmt::format("{:>4}  {:<24} {}\n", l.number, one_line(l.heading, 24),
-                               one_line(l.text, 70));
+            out << fmt::format("{:>4}  {:<24} {}\n", l.number, one_line(l.heading, 24), one_line(l.text, 70));
         return 0;
     }
     const Law* l = book->law(args[1]);
     if (!l) {
-        err << fmt::format("bridgelaws: {} has no law {} (laws {} to {})\n", book->id, args[1],
-                           book->laws.front().number, book->laws.back().number);
+        err << fmt::format("bridgelaws: {} has no law {} (laws {} to {})\n", book->id, args[1], book->laws.front().number,
+                           book->laws.back().number);
         return BAD_INPUT;
     }
     print_law(*book, *l, out);
@@ -146,8 +135,7 @@ std::vector<LawPair> align_laws(const Lawbook& a, const Lawbook& b) {
             const double bag = similarity(wa[i], wb[j]);
             if (bag < 0.25) continue; // nothing in common worth ordering
             double s = (bag + in_order(wa[i], wb[j])) / 2;
-            if (a.laws[i].number == b.laws[j].number)
-                s += 0.05; // prefer the same number on near ties
+            if (a.laws[i].number == b.laws[j].number) s += 0.05; // prefer the same number on near ties
             // Laws under the same heading may have been rewritten more freely than laws that moved.
             const double enough = a.laws[i].heading == b.laws[j].heading ? 0.4 : 0.6;
             if (s >= enough && bag >= enough - 0.15) cands.push_back({s, i, j});
@@ -166,12 +154,8 @@ std::vector<LawPair> align_laws(const Lawbook& a, const Lawbook& b) {
             const size_t j = size_t(match_a[i]);
             p.b = &b.laws[j];
             p.similarity = similarity(wa[i], wb[j]);
-            if (wa[i] == wb[j])
-                p.change = p.a->number == p.b->number ? LawChange::Same : LawChange::Renumbered;
-            else
-                p.change = changes_substance(changed_words(word_diff(p.a->text, p.b->text)))
-                               ? LawChange::Substance
-                               : LawChange::Wording;
+            if (wa[i] == wb[j]) p.change = p.a->number == p.b->number ? LawChange::Same : LawChange::Renumbered;
+            else p.change = changes_substance(changed_words(word_diff(p.a->text, p.b->text))) ? LawChange::Substance : LawChange::Wording;
         }
         out.push_back(p);
     }
@@ -180,16 +164,14 @@ std::vector<LawPair> align_laws(const Lawbook& a, const Lawbook& b) {
     return out;
 }
 
-int run_diff(const LawLibrary& lib, const std::string& ida, const std::string& idb,
-             const std::string& format, std::ostream& out, std::ostream& err) {
+int run_diff(const LawLibrary& lib, const std::string& ida, const std::string& idb, const std::string& format, std::ostream& out,
+             std::ostream& err) {
     auto a = lib.load(ida);
     if (!a) return err << "bridgelaws: " << a.error().describe() << "\n", BAD_INPUT;
     auto b = lib.load(idb);
     if (!b) return err << "bridgelaws: " << b.error().describe() << "\n", BAD_INPUT;
     const CodeDiff d = diff_codes(*a, *b);
-    out << (format == "json"       ? diff_json(d)
-            : format == "markdown" ? diff_markdown(d)
-                                   : diff_text(d));
+    out << (format == "json" ? diff_json(d) : format == "markdown" ? diff_markdown(d) : diff_text(d));
     return 0;
 }
 

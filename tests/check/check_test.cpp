@@ -12,9 +12,9 @@
 
 #include <algorithm>
 #include <fstream>
-#include <set>
 #include <sstream>
 #include <utility>
+#include <set>
 
 using namespace bl;
 using bl::test::code;
@@ -25,8 +25,7 @@ namespace {
 
 Editions real_editions() {
     Editions e;
-    for (const char* id : {"club-1903", "club-1904", "elwell-1904", "short-bridge"})
-        e.push_back(&code(id));
+    for (const char* id : {"club-1903", "club-1904", "elwell-1904", "short-bridge"}) e.push_back(&code(id));
     return e;
 }
 
@@ -34,8 +33,7 @@ Editions real_editions() {
 Editions editions_for(const std::string& id) {
     Editions e;
     for (const Lawbook* b : real_editions())
-        if (std::find(code(id).chain.begin(), code(id).chain.end(), b->id) == code(id).chain.end())
-            e.push_back(b);
+        if (std::find(code(id).chain.begin(), code(id).chain.end(), b->id) == code(id).chain.end()) e.push_back(b);
     return e;
 }
 
@@ -61,12 +59,10 @@ std::set<std::string> checks_of(const std::vector<Finding>& fs, Severity s) {
 }
 
 // The first finding of the check whose message holds every one of `words`.
-const Finding* find(const std::vector<Finding>& fs, const std::string& check,
-                    std::initializer_list<const char*> words = {}) {
+const Finding* find(const std::vector<Finding>& fs, const std::string& check, std::initializer_list<const char*> words = {}) {
     for (const Finding& f : fs) {
         if (f.check != check) continue;
-        if (std::all_of(words.begin(), words.end(),
-                        [&](const char* w) { return f.message.find(w) != std::string::npos; }))
+        if (std::all_of(words.begin(), words.end(), [&](const char* w) { return f.message.find(w) != std::string::npos; }))
             return &f;
     }
     return nullptr;
@@ -74,8 +70,7 @@ const Finding* find(const std::vector<Finding>& fs, const std::string& check,
 
 std::string all(const std::vector<Finding>& fs) {
     std::string s;
-    for (const Finding& f : fs)
-        s += std::string(severity_name(f.severity)) + " [" + f.check + "] " + f.message + "\n";
+    for (const Finding& f : fs) s += std::string(severity_name(f.severity)) + " [" + f.check + "] " + f.message + "\n";
     return s;
 }
 
@@ -90,14 +85,13 @@ TEST(Check, CleanTableHasNoFinding) {
 
 TEST(Check, EachBrokenTableIsFoundByTheRightCheckAlone) {
     const std::pair<const char*, const char*> cases[] = {
-        {"bad-dangling-ref", "references/dangling"},  {"bad-uncovered", "coverage/gap"},
-        {"bad-conflict", "conflicts/same-situation"}, {"bad-endless-doubling", "procedure/endless"},
+        {"bad-dangling-ref", "references/dangling"},    {"bad-uncovered", "coverage/gap"},
+        {"bad-conflict", "conflicts/same-situation"},   {"bad-endless-doubling", "procedure/endless"},
         {"bad-arithmetic", "arithmetic/not-stated"},
     };
     for (const auto& [fixture, check] : cases) {
         const auto fs = check_fixture(fixture);
-        EXPECT_EQ(checks_of(fs, Severity::Error), std::set<std::string>{check}) << fixture << ":\n"
-                                                                                << all(fs);
+        EXPECT_EQ(checks_of(fs, Severity::Error), std::set<std::string>{check}) << fixture << ":\n" << all(fs);
         EXPECT_TRUE(checks_of(fs, Severity::Warning).empty()) << fixture << ":\n" << all(fs);
     }
 }
@@ -109,22 +103,17 @@ TEST(Check, FixtureFindingsNameTheirLaws) {
     EXPECT_NE(dangling.front().message.find("Law 12"), std::string::npos);
 
     const auto conflicts = check_fixture("bad-conflict");
-    const Finding* conflict =
-        find(conflicts, "conflicts/same-situation", {"lead-from-wrong-hand", "Law 10", "Law 11"});
+    const Finding* conflict = find(conflicts, "conflicts/same-situation", {"lead-from-wrong-hand", "Law 10", "Law 11"});
     ASSERT_NE(conflict, nullptr);
     EXPECT_EQ(conflict->laws, (std::vector<std::string>{"10", "11"}));
 
     const auto gaps = check_fixture("bad-uncovered");
     ASSERT_EQ(gaps.size(), 1u) << all(gaps);
     // The dealer and the two adversaries; the dealer claims for the dummy.
-    EXPECT_NE(find(gaps, "coverage/gap",
-                   {"claim by the dealer, the eldest hand or the dealer's right-hand adversary in "
-                    "the play"}),
-              nullptr)
-        << all(gaps);
+    EXPECT_NE(find(gaps, "coverage/gap", {"claim by the dealer, the eldest hand or the dealer's right-hand adversary in the play"}),
+              nullptr) << all(gaps);
 
-    EXPECT_NE(find(check_fixture("bad-arithmetic"), "arithmetic/not-stated", {"hearts", "9"}),
-              nullptr);
+    EXPECT_NE(find(check_fixture("bad-arithmetic"), "arithmetic/not-stated", {"hearts", "9"}), nullptr);
 }
 
 TEST(Check, CommandExitStatuses) {
@@ -138,8 +127,7 @@ TEST(Check, CommandExitStatuses) {
     const auto overlay = run_cli("check " + dir + "bad-overlay-law.yaml");
     EXPECT_EQ(overlay.status, 2);
     EXPECT_TRUE(overlay.out.empty());
-    EXPECT_NE(overlay.err.find("amends law 200, which club-1904 does not have"), std::string::npos)
-        << overlay.err;
+    EXPECT_NE(overlay.err.find("amends law 200, which club-1904 does not have"), std::string::npos) << overlay.err;
     EXPECT_EQ(run_cli("check no-such-code").status, 2);
     EXPECT_EQ(run_cli("check --format xml club-1904").status, 2);
 }
@@ -152,13 +140,11 @@ TEST(Check, JsonListsEveryCodeOfTheLibrary) {
     for (const auto& c : j["codes"]) {
         codes.insert(c["code"].get<std::string>());
         for (const auto& f : c["findings"]) {
-            EXPECT_TRUE(f.contains("severity") && f.contains("check") && f.contains("laws") &&
-                        f.contains("message"));
+            EXPECT_TRUE(f.contains("severity") && f.contains("check") && f.contains("laws") && f.contains("message"));
             EXPECT_FALSE(f["message"].get<std::string>().empty());
         }
     }
-    for (const char* id :
-         {"club-1903", "club-1904", "elwell-1904", "short-bridge", "continental", "dummy-bridge"})
+    for (const char* id : {"club-1903", "club-1904", "elwell-1904", "short-bridge", "continental", "dummy-bridge"})
         EXPECT_TRUE(codes.count(id)) << id;
     EXPECT_EQ(r.status, j["counts"]["error"].get<int>() > 0 ? 1 : 0);
 }
@@ -178,10 +164,8 @@ TEST(CheckRealCodes, Club1904CitesTheEarlierDoublingLaws) {
     for (const char* law : {"6", "8"}) {
         bool found = false;
         for (const Finding& f : fs)
-            found = found ||
-                    (f.check == "references/stale" && f.laws == std::vector<std::string>{law} &&
-                     f.message.find("Laws 53 to 56") != std::string::npos &&
-                     f.message.find("club-1903") != std::string::npos);
+            found = found || (f.check == "references/stale" && f.laws == std::vector<std::string>{law} &&
+                              f.message.find("Laws 53 to 56") != std::string::npos && f.message.find("club-1903") != std::string::npos);
         EXPECT_TRUE(found) << "Law " << law << ":\n" << all(fs);
     }
     const Finding* dup = find(fs, "duplicates/law", {"52", "61"});
@@ -193,8 +177,7 @@ TEST(CheckRealCodes, Club1903LeavesSituationsWithoutProvision) {
     const auto fs = check_real("club-1903");
     EXPECT_NE(find(fs, "coverage/no-provision", {"double-out-of-turn"}), nullptr) << all(fs);
     EXPECT_NE(find(fs, "coverage/no-provision", {"declaration-passed-back"}), nullptr) << all(fs);
-    EXPECT_NE(find(fs, "coverage/no-provision", {"renounce-corrected by the dealer "}), nullptr)
-        << all(fs);
+    EXPECT_NE(find(fs, "coverage/no-provision", {"renounce-corrected by the dealer "}), nullptr) << all(fs);
     const Finding* endless = find(fs, "procedure/endless", {"indefinitely"});
     ASSERT_NE(endless, nullptr) << all(fs);
     EXPECT_EQ(endless->severity, Severity::Warning); // the law says so
@@ -202,8 +185,7 @@ TEST(CheckRealCodes, Club1903LeavesSituationsWithoutProvision) {
 
 TEST(CheckRealCodes, ElwellHasNoValueForFourAcesDivided) {
     const auto fs = check_real("elwell-1904");
-    const Finding* gap =
-        find(fs, "arithmetic/honours-gap", {"honours-no-trumps", "4 aces divided"});
+    const Finding* gap = find(fs, "arithmetic/honours-gap", {"honours-no-trumps", "4 aces divided"});
     ASSERT_NE(gap, nullptr) << all(fs);
     EXPECT_EQ(gap->reading, "four-aces-divided");
     EXPECT_NE(find(fs, "procedure/endless", {"Law 55"}), nullptr) << all(fs);
@@ -219,13 +201,11 @@ TEST(CheckRealCodes, ShortBridgeLaw44CitesAParagraphItLacks) {
 
 TEST(CheckRealCodes, OverlaysAreChargedOnlyWithWhatTheyBring) {
     const auto ames = check_real("three-hand-ames");
-    EXPECT_NE(find(ames, "overlays/contradicts-base", {"double-out-of-turn"}), nullptr)
-        << all(ames);
+    EXPECT_NE(find(ames, "overlays/contradicts-base", {"double-out-of-turn"}), nullptr) << all(ames);
     EXPECT_EQ(find(ames, "arithmetic/honours-gap"), nullptr) << "inherited from elwell-1904";
     const auto continental = check_real("continental");
     EXPECT_EQ(find(continental, "references/stale"), nullptr) << "inherited from club-1904";
-    EXPECT_NE(find(continental, "procedure/limit", {"80 at no trumps"}), nullptr)
-        << all(continental);
+    EXPECT_NE(find(continental, "procedure/limit", {"80 at no trumps"}), nullptr) << all(continental);
 }
 
 TEST(CheckRealCodes, NoConflictingRulesInTheRealCodes) {
@@ -256,8 +236,7 @@ TEST(CheckSituations, ProbedWhereTheEngineFindsThem) {
 // --- the heuristics ----------------------------------------------------------------------------
 
 TEST(CheckWords, NumbersStatedInFiguresAndWords) {
-    const auto n = numbers_stated(
-        "twenty-eight, one hundred points, twice the value, 40 points and ninety six");
+    const auto n = numbers_stated("twenty-eight, one hundred points, twice the value, 40 points and ninety six");
     for (int v : {28, 100, 2, 40, 96}) EXPECT_TRUE(n.count(v)) << v;
     EXPECT_FALSE(n.count(20));
 }
@@ -271,12 +250,9 @@ TEST(CheckWords, StemsMeetAcrossForms) {
 
 TEST(CheckArithmetic, HonoursThatFallAsTheHoldingGrowsAreAnError) {
     std::string text = "id: t\ntitle: t\nedition: t\nsource: [{seed: none}]\n"
-                       "laws: [{number: \"1\", text: \"Three honours count four times the trick, "
-                       "four honours twice.\"}]\n"
-                       "parameters:\n  honours-trumps: {law: \"1\", value: [{held: 3, value: 4}, "
-                       "{held: 4, value: 2}]}\n"
-                       "  trick-value: {law: \"1\", value: {spades: 2, clubs: 4, diamonds: 6, "
-                       "hearts: 8, no-trumps: 12}}\n";
+                       "laws: [{number: \"1\", text: \"Three honours count four times the trick, four honours twice.\"}]\n"
+                       "parameters:\n  honours-trumps: {law: \"1\", value: [{held: 3, value: 4}, {held: 4, value: 2}]}\n"
+                       "  trick-value: {law: \"1\", value: {spades: 2, clubs: 4, diamonds: 6, hearts: 8, no-trumps: 12}}\n";
     auto book = parse_lawbook_yaml(text, "t.yaml");
     ASSERT_TRUE(book) << book.error().describe();
     const auto fs = check_code(*book, nullptr, {});
@@ -351,8 +327,7 @@ struct Cell {
 };
 Cell cell(const std::string& s) {
     const size_t eq = s.rfind('=');
-    return eq == std::string::npos || eq == 0 ? Cell{s, s}
-                                              : Cell{s.substr(0, eq), s.substr(eq + 1)};
+    return eq == std::string::npos || eq == 0 ? Cell{s, s} : Cell{s.substr(0, eq), s.substr(eq + 1)};
 }
 
 std::string figure(int v) { return v == 0 ? "-" : std::to_string(v); }
@@ -372,14 +347,10 @@ TEST(CheckTables, BadsworthsTableOfValues) {
         for (int c = 0; c < 5; ++c) {
             const Denom d = columns[c];
             int derived = 0;
-            if (row[0].starts_with("Each Trick"))
-                derived = p.trick_value.value[d];
-            else if (row[0].starts_with("Chicane"))
-                derived = chicane_value(p, d);
-            else if (row[0].starts_with("GRAND SLAM"))
-                derived = p.grand_slam.value.value_or(0);
-            else if (row[0].starts_with("LITTLE SLAM"))
-                derived = p.little_slam.value.value_or(0);
+            if (row[0].starts_with("Each Trick")) derived = p.trick_value.value[d];
+            else if (row[0].starts_with("Chicane")) derived = chicane_value(p, d);
+            else if (row[0].starts_with("GRAND SLAM")) derived = p.grand_slam.value.value_or(0);
+            else if (row[0].starts_with("LITTLE SLAM")) derived = p.little_slam.value.value_or(0);
             else if ((d == NO_TRUMPS) == (row[0].find("Aces") != std::string::npos))
                 derived = holding_value(p, d, std::stoi(row[1]), std::stoi(row[2]));
             const Cell printed = cell(row[3 + c]);
@@ -401,8 +372,7 @@ TEST(CheckTables, BadsworthsTricksToReachThirty) {
     const Parameters& p = code("club-1903").params;
     const auto rows = transcribed("tricks-to-thirty.csv");
     ASSERT_EQ(rows.size(), 15u);
-    const std::pair<Denom, int> columns[] = {{SPADES, 1},   {SPADES, 2}, {CLUBS, 1},    {CLUBS, 2},
-                                             {DIAMONDS, 1}, {HEARTS, 1}, {NO_TRUMPS, 1}};
+    const std::pair<Denom, int> columns[] = {{SPADES, 1}, {SPADES, 2}, {CLUBS, 1}, {CLUBS, 2}, {DIAMONDS, 1}, {HEARTS, 1}, {NO_TRUMPS, 1}};
     int cells = 0, damaged = 0;
     for (size_t i = 0; i < rows.size(); ++i) {
         const auto& row = rows[i];
@@ -412,21 +382,18 @@ TEST(CheckTables, BadsworthsTricksToReachThirty) {
         for (int c = 0; c < 7; ++c) {
             const auto [d, times] = columns[c];
             const Cell printed = cell(row[1 + c]);
-            EXPECT_EQ(printed.read,
-                      figure(tricks_for_game(p, p.trick_value.value[d] * times, score)))
+            EXPECT_EQ(printed.read, figure(tricks_for_game(p, p.trick_value.value[d] * times, score)))
                 << "at " << score << ", column " << c + 1;
             ++cells;
             damaged += printed.printed != printed.read;
         }
     }
     EXPECT_EQ(cells, 105);
-    EXPECT_EQ(damaged,
-              21); // OCR damage noted in the transcription, each read as the arithmetic allows
+    EXPECT_EQ(damaged, 21); // OCR damage noted in the transcription, each read as the arithmetic allows
     // Badsworth's land-marks: at 6, one trick less in every column but spades.
     for (auto [d, times] : columns)
         if (!(d == SPADES && times == 1))
-            EXPECT_EQ(tricks_for_game(p, p.trick_value.value[d] * times, 6),
-                      tricks_for_game(p, p.trick_value.value[d] * times, 4) - 1);
+            EXPECT_EQ(tricks_for_game(p, p.trick_value.value[d] * times, 6), tricks_for_game(p, p.trick_value.value[d] * times, 4) - 1);
 }
 
 // --- the gate ----------------------------------------------------------------------------------

@@ -12,8 +12,8 @@ using bl::test::source_path;
 
 TEST(Lawbook, EveryTableLoads) {
     const auto ids = library().ids();
-    for (const char* id : {"club-1904", "club-1903", "elwell-1904", "short-bridge", "continental",
-                           "dummy-bridge", "three-handed", "three-hand-ames"})
+    for (const char* id : {"club-1904", "club-1903", "elwell-1904", "short-bridge", "continental", "dummy-bridge", "three-handed",
+                           "three-hand-ames"})
         EXPECT_NE(std::find(ids.begin(), ids.end(), id), ids.end()) << id;
     for (const std::string& id : ids) {
         auto book = library().load(id);
@@ -33,8 +33,7 @@ TEST(Lawbook, EveryLawHasTextAndEveryRuleCitesRealLaws) {
         const Lawbook& b = code(id);
         for (const Law& l : b.laws) EXPECT_FALSE(l.text.empty()) << id << " law " << l.number;
         for (const Rule& r : b.rules)
-            for (const std::string& n : r.laws)
-                EXPECT_NE(b.law(n), nullptr) << id << " rule " << name(r.id) << " law " << n;
+            for (const std::string& n : r.laws) EXPECT_NE(b.law(n), nullptr) << id << " rule " << name(r.id) << " law " << n;
     }
 }
 
@@ -94,8 +93,7 @@ TEST(Lawbook, MalformedTablesGiveClearErrors) {
         ASSERT_FALSE(book.ok()) << id;
         const std::string got = book.error().describe();
         if (line) EXPECT_EQ(book.error().line, line) << id << ": " << got;
-        EXPECT_NE(got.find(expect), std::string::npos)
-            << id << "\n  got: " << got << "\n  expected: " << expect;
+        EXPECT_NE(got.find(expect), std::string::npos) << id << "\n  got: " << got << "\n  expected: " << expect;
         EXPECT_NE(got.find(id + ".yaml"), std::string::npos) << got;
         ++checked;
     }

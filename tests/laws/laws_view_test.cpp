@@ -44,7 +44,7 @@ TEST(LawsView, DiffFindsTheRenumbering) {
     EXPECT_NE(added(pairs, "108"), nullptr); // the last trick may no longer be looked at...
     ASSERT_NE(pair_of(pairs, "103"), nullptr);
     EXPECT_EQ(pair_of(pairs, "103")->change, LawChange::Removed); // ...which 1903's Law 103 allowed
-    EXPECT_NE(added(pairs, "95"), nullptr);                       // the dealer's corrected renounce
+    EXPECT_NE(added(pairs, "95"), nullptr); // the dealer's corrected renounce
     // Dummy's power to point out a lead from the wrong hand (1903 Law 60) is gone.
     ASSERT_NE(pair_of(pairs, "60"), nullptr);
     EXPECT_EQ(pair_of(pairs, "60")->change, LawChange::Removed);
@@ -57,8 +57,7 @@ TEST(LawsView, DiffFindsTheRenumbering) {
 TEST(LawsView, DiffShowsParametersInWords) {
     const auto diffs = parameter_changes(code("club-1903"), code("club-1904"));
     bool limit = false;
-    for (const ParameterChange& d : diffs)
-        limit = limit || parameter_line(d) == "doubling limit: none → 100 points a trick";
+    for (const ParameterChange& d : diffs) limit = limit || parameter_line(d) == "doubling limit: none \u2192 100 points a trick";
     EXPECT_TRUE(limit);
     EXPECT_TRUE(parameter_changes(code("club-1904"), code("club-1904")).empty());
 }
