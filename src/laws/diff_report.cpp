@@ -78,7 +78,8 @@ std::string diff_text(const CodeDiff& d) {
     grouped(
         d, [&](const std::string& h) { out += "\n  " + h + "\n"; },
         [&](const LawEntry& e) {
-            out += "    " + entry_title(e) + "\n" + indented(entry_body(e, false), "      ") + "\n";
+            out += "    " + entry_title(e) + "\n";
+            if (e.change != LawChange::Renumbered) out += indented(entry_body(e, false), "      ") + "\n";
         });
     if (d.laws.empty()) out += "  none differ\n";
     out += "\nRules:\n";
@@ -109,7 +110,9 @@ std::string diff_markdown(const CodeDiff& d) {
     grouped(
         d, [&](const std::string& h) { out += "\n### " + h + "\n"; },
         [&](const LawEntry& e) {
-            out += "\n#### " + entry_title(e) + "\n\n" + indented(entry_body(e, true), "> ") + "\n";
+            out += "\n#### " + entry_title(e) + "\n";
+            // a law renumbered with the same words is only named
+            if (e.change != LawChange::Renumbered) out += "\n" + indented(entry_body(e, true), "> ") + "\n";
         });
     if (!d.rules.empty()) out += "\n## Rules\n\n";
     for (const RuleChange& r : d.rules) {
