@@ -74,6 +74,7 @@ class TableReader : YamlReader {
         return book;
     }
 
+  private:
     // The single-rule changes are written as rules are; only their resolution differs.
     void read_rule_changes(const YAML::Node& n, Lawbook& book) const {
         Lawbook changes;
@@ -82,7 +83,6 @@ class TableReader : YamlReader {
         book.rule_changes = std::move(changes.rules);
     }
 
-  private:
     void read_sources(const YAML::Node& n, Lawbook& book) const {
         if (!n.IsSequence()) fail(n, "\"source\" is a list of {seed: FILE, part: \"where in the seed\"}");
         for (const YAML::Node& s : n) {
