@@ -26,7 +26,8 @@ const Registration check(40, [](CLI::App& app, const Context& ctx) -> std::funct
         ->check(CLI::IsMember({"error", "warning", "info"}));
     ck->add_option("--only", args->options.only,
                    "Show only these check families or check ids (e.g. references, coverage/gap)")
-        ->delimiter(',');
+        ->delimiter(',')
+        ->allow_extra_args(false); // one list a flag: the codes after it stay codes
     ck->add_option("--baseline", args->options.baseline,
                    "Accept the findings of an earlier `check --format json` saved in FILE");
     ck->add_flag("--accepted", args->options.show_accepted,
