@@ -1,6 +1,7 @@
 #include "check/check.h"
 
 #include "check/check_families.h"
+#include "check/check_gate.h"
 #include "core/yaml_reader.h"
 
 #include <algorithm>
@@ -52,10 +53,11 @@ Findings run_families(const Lawbook& book, const Lawbook* base, const Editions& 
     const Lawbook active = in_force_only(book);
     const std::optional<Lawbook> active_base = base ? std::optional<Lawbook>(in_force_only(*base)) : std::nullopt;
     const CheckContext a{active, base ? &*active_base : nullptr, own ? &*own : nullptr, editions, edition_words, c.words};
-    for (auto family : {check_references, check_coverage, check_conflicts, check_procedure, check_arithmetic, check_overlays,
-                        check_duplicates, check_unreachable})
+    for (auto family : {check_references, check_rule_laws, check_coverage, check_conflicts, check_procedure, check_arithmetic,
+                        check_overlays, check_inherited, check_duplicates, check_unreachable})
         family(a, out);
     for (auto family : {check_readings, check_crosscode}) family(c, out); // they read the switches themselves
+    for (Finding& f : out) f.about = about_of(f);
     return out;
 }
 
@@ -90,7 +92,7 @@ Editions editions_for(const Lawbook& book, const std::vector<const Lawbook*>& li
 } // namespace
 
 int CodeCheck::count(Severity s) const {
-    return int(std::count_if(findings.begin(), findings.end(), [&](const Finding& f) { return f.severity == s; }));
+    return int(std::count_if(findings.begin(), findings.end(), [&](const Finding& f) { return f.severity == s && f.accepted.empty(); }));
 }
 
 std::string_view severity_name(Severity s) {
@@ -137,11 +139,37 @@ std::optional<Error> load(const LawLibrary& lib, const std::vector<std::string>&
 
 } // namespace
 
-int run_check(const LawLibrary& lib, const std::vector<std::string>& codes, const std::string& format, bool tables,
-              std::ostream& out, std::ostream& err) {
+namespace {
+
+// The findings of one code as the gate sees them: accepted ones set apart, the rest in order.
+CodeCheck gated(const Lawbook& book, Findings found, const CheckOptions& options, const Baseline& baseline) {
+    std::vector<AcceptedFinding> own; // an overlay's resolved table also holds its base's
+    for (const AcceptedFinding& a : book.accepted_findings)
+        if (a.code == book.id) own.push_back(a);
+    const auto in_baseline = baseline.find(book.id);
+    accept(found, own, in_baseline == baseline.end() ? nullptr : &in_baseline->second, options.baseline);
+    select_and_order(found, options);
+    CodeCheck c{book.id, book.title, book.file, {}, options.tables ? scoring_tables(book) : std::vector<std::string>{}, 0};
+    for (Finding& f : found) {
+        if (!f.accepted.empty()) ++c.accepted;
+        if (f.accepted.empty() || options.show_accepted || options.format == "json") c.findings.push_back(std::move(f));
+    }
+    return c;
+}
+
+} // namespace
+
+int run_check(const LawLibrary& lib, const std::vector<std::string>& codes, const CheckOptions& options, std::ostream& out,
+              std::ostream& err) {
     // Every table is read before anything is printed: bad input prints nothing.
     Loaded l;
     if (auto e = load(lib, codes, l)) return err << "bridgelaws: " << e->describe() << "\n", 2;
+    Baseline baseline;
+    if (!options.baseline.empty()) {
+        auto b = read_baseline(options.baseline);
+        if (!b) return err << "bridgelaws: " << b.error().describe() << "\n", 2;
+        baseline = std::move(*b);
+    }
     std::vector<const Lawbook*> all;
     for (const auto& [id, book] : l.library) all.push_back(&book);
     WordsCache cache;
@@ -152,11 +180,13 @@ int run_check(const LawLibrary& lib, const std::vector<std::string>& codes, cons
         const Lawbook* b = base == l.library.end() ? nullptr : &base->second; // a loaded overlay's base is in the library
         if (b && !base_findings.count(b->id)) base_findings[b->id] = run_families(*b, nullptr, editions_for(*b, all), cache);
         Findings f = check_with(*book, b, b ? &base_findings[b->id] : nullptr, editions_for(*book, all), cache);
-        checks.push_back({book->id, book->title, book->file, std::move(f), tables ? scoring_tables(*book) : std::vector<std::string>{}});
+        checks.push_back(gated(*book, std::move(f), options, baseline));
     }
-    out << (format == "json" ? check_json(checks) : check_text(checks));
-    const bool errors = std::any_of(checks.begin(), checks.end(), [](const CodeCheck& c) { return c.count(Severity::Error) > 0; });
-    return errors ? 1 : 0;
+    out << (options.format == "json" ? check_json(checks) : options.format == "markdown" ? check_markdown(checks) : check_text(checks));
+    const bool failed = std::any_of(checks.begin(), checks.end(), [](const CodeCheck& c) {
+        return std::any_of(c.findings.begin(), c.findings.end(), [](const Finding& f) { return fails(f); });
+    });
+    return failed ? 1 : 0;
 }
 
 } // namespace bl

@@ -13,6 +13,10 @@ namespace bl {
 
 enum class Severity : uint8_t { Error, Warning, Info };
 
+// What a finding is about: a flaw of the printed code, which the table faithfully records (the
+// editors may accept it), or a mistake in the table, which is to be mended (check_gate.h).
+enum class About : uint8_t { Table, Code };
+
 struct Finding {
     Severity severity = Severity::Info;
     std::string check;             // family/name: "references/stale"
@@ -20,13 +24,26 @@ struct Finding {
     std::string message;           // a sentence a person understands
     std::string reading;           // the table's reading that bears on it, if any
     int line = 0;                  // where in the table (0: the table as a whole)
+    About about = About::Table;
+    std::string accepted; // why the editors accept it (the table's accepted-findings or a baseline); empty: new
 };
 
 struct CodeCheck {
     std::string code, title, file;
-    std::vector<Finding> findings;
+    std::vector<Finding> findings;   // the new ones, then (when asked for) the accepted ones
     std::vector<std::string> tables; // the derived scoring tables, when asked for
-    int count(Severity s) const;
+    int accepted = 0;                // findings accepted, listed or not
+    int count(Severity s) const;     // new findings of that severity
+};
+
+// How `bridgelaws check` reports and what fails it (docs/check.md).
+struct CheckOptions {
+    std::string format = "text";  // text, json or markdown
+    bool tables = false;          // add the derived scoring tables
+    Severity severity = Severity::Info; // show findings this serious or more
+    std::vector<std::string> only;      // show only these families or check ids
+    std::string baseline;               // a file of accepted findings: an earlier `check --format json`
+    bool show_accepted = false;         // list the accepted findings too, with their reasons
 };
 
 // The codes the checker compares a code with: the library's other base codes, loaded.
@@ -49,11 +66,11 @@ int tricks_for_game(const Parameters& p, int trick_value, int score);
 
 std::string check_text(const std::vector<CodeCheck>& checks);
 std::string check_json(const std::vector<CodeCheck>& checks);
+std::string check_markdown(const std::vector<CodeCheck>& checks);
 
-// The command: 0 no error-level finding, 1 at least one, 2 a table that cannot be read.
-// `tables`: add the derived scoring tables to each code's report.
-int run_check(const LawLibrary& lib, const std::vector<std::string>& codes, const std::string& format, bool tables,
-              std::ostream& out, std::ostream& err);
+// The command: 0 no new error or warning, 1 at least one, 2 a table or baseline that cannot be read.
+int run_check(const LawLibrary& lib, const std::vector<std::string>& codes, const CheckOptions& options, std::ostream& out,
+              std::ostream& err);
 
 std::string_view severity_name(Severity s);
 

@@ -62,10 +62,21 @@ void report_gaps(const Lawbook& book, Infraction id, const std::vector<const Pro
     out.push_back(finding(Severity::Error, "coverage/gap", laws, message, line));
 }
 
+// The yes-or-no facts a rule names: what tells two silences of one infraction apart.
+std::string flag_facts(const Conditions& when) {
+    std::string s;
+    const auto flags = names_of<Flag>();
+    for (size_t f = 0; f < flags.size(); ++f)
+        if (when.flags_named & (1u << f))
+            s += std::string(s.empty() ? "" : ", ") + ((when.flags_value & (1u << f)) ? "" : "not ") + flags[f];
+    return s.empty() ? "" : " (" + s + ")";
+}
+
 void report_silences(Infraction id, const std::map<const Rule*, std::vector<const Probe*>>& silent, Findings& out) {
     for (const auto& [rule, group] : silent) {
         Finding f = finding(Severity::Warning, "coverage/no-provision", rule->laws,
-                            fmt::format("The code makes no provision for {} by {}.", name(id), who_and_when(group)),
+                            fmt::format("The code makes no provision for {} by {}{}.", name(id), who_and_when(group),
+                                        flag_facts(rule->when)),
                             rule->line);
         if (!rule->note.empty()) f.message += " Table: " + quote(rule->note, 160);
         if (!rule->readings.empty()) f.reading = rule->readings.front();

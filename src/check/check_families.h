@@ -30,6 +30,8 @@ void check_duplicates(const CheckContext& c, Findings& out);
 void check_unreachable(const CheckContext& c, Findings& out);
 void check_readings(const CheckContext& c, Findings& out);
 void check_crosscode(const CheckContext& c, Findings& out);
+void check_rule_laws(const CheckContext& c, Findings& out);   // check_rule_laws.cpp
+void check_inherited(const CheckContext& c, Findings& out);   // check_inherited.cpp
 
 // Calls fn(key, p.field...) for every parameter of one or more Parameters, by its YAML key. A
 // parameter added to lawbook.h is added here too (the loader's table in lawbook.cpp lists them;

@@ -49,7 +49,9 @@ void parameters(const Lawbook& own, const Lawbook& base, Findings& out) {
 
 void new_rules(const Lawbook& own, const Lawbook& base, Findings& out) {
     std::set<Infraction> reported;
-    for (const Rule& r : own.rules) {
+    std::vector<Rule> all = own.rules;
+    all.insert(all.end(), own.rule_changes.begin(), own.rule_changes.end());
+    for (const Rule& r : all) {
         const bool in_base = std::any_of(base.rules.begin(), base.rules.end(), [&](const Rule& b) { return b.id == r.id; });
         if (in_base || !reported.insert(r.id).second) continue;
         out.push_back(finding(Severity::Info, "overlays/override", r.laws,
@@ -66,6 +68,10 @@ std::vector<std::string> unamended(const Rule& base_rule, const std::set<std::st
     return out;
 }
 
+bool amends_any(const Rule& base_rule, const std::set<std::string>& amended) {
+    return unamended(base_rule, amended).size() < base_rule.laws.size();
+}
+
 struct Contradiction {
     const Probe* first = nullptr;
     Ruling mine, theirs;
@@ -78,12 +84,14 @@ void contradictions(const CheckContext& c, Findings& out) {
         if (!l.amends.empty()) amended.insert(l.amends);
     std::set<Infraction> ids;
     for (const Rule& r : c.own->rules) ids.insert(r.id);
+    for (const Rule& r : c.own->rule_changes) ids.insert(r.id);
     for (Infraction id : ids) {
         const std::vector<Probe> ps = probes(c.book, id);
         std::map<std::pair<const Rule*, const Rule*>, Contradiction> found;
         for (const Probe& p : ps) {
             Ruling mine = rule_on(c.book, p.x, probe_state()), theirs = rule_on(*c.base, p.x, probe_state());
-            if (!mine.rule || !theirs.rule || same_remedy(mine, theirs) || unamended(*theirs.rule, amended).empty()) continue;
+            // The overlay says so in its text when it amends a law the base's rule gives its remedy by.
+            if (!mine.rule || !theirs.rule || same_remedy(mine, theirs) || amends_any(*theirs.rule, amended)) continue;
             Contradiction& k = found[{mine.rule, theirs.rule}];
             if (!k.first) k.first = &p, k.mine = std::move(mine), k.theirs = std::move(theirs);
             ++k.situations;

@@ -14,11 +14,18 @@ const Registration laws(20, [](CLI::App& app, const Context& ctx) -> std::functi
     return [args, &ctx] { return run_laws(ctx.library(), *args, std::cout, std::cerr); };
 });
 
+struct DiffArgs {
+    std::vector<std::string> codes;
+    std::string format = "text";
+};
+
 const Registration diff(30, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
-    auto args = std::make_shared<std::vector<std::string>>();
-    auto* df = app.add_subcommand("diff", "Show, law by law, what differs between two codes");
-    df->add_option("codes", *args, "CODE_A CODE_B")->expected(2)->required();
-    return [args, &ctx] { return run_diff(ctx.library(), (*args)[0], (*args)[1], std::cout, std::cerr); };
+    auto args = std::make_shared<DiffArgs>();
+    auto* df = app.add_subcommand("diff", "Show what differs between two codes: laws (whole texts, changed words marked), rules, "
+                                          "readings and parameters");
+    df->add_option("codes", args->codes, "CODE_A CODE_B")->expected(2)->required();
+    df->add_option("--format", args->format, "Output format (text, markdown, json)")->check(CLI::IsMember({"text", "markdown", "json"}));
+    return [args, &ctx] { return run_diff(ctx.library(), args->codes[0], args->codes[1], args->format, std::cout, std::cerr); };
 });
 
 } // namespace

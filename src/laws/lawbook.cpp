@@ -4,6 +4,9 @@
 #include "core/yaml_reader.h"
 #include "laws/reading_switch.h"
 #include "laws/rule_reader.h"
+#include "laws/accepted_findings.h"
+#include "laws/rule_changes.h"
+#include "laws/table_checks.h"
 
 #include <algorithm>
 #include <bit>
@@ -52,7 +55,8 @@ class TableReader : RuleReader {
     using RuleReader::RuleReader;
 
     Lawbook read(const YAML::Node& root) {
-        only_keys(root, {"id", "title", "edition", "source", "extends", "notes", "laws", "parameters", "infractions", "readings"},
+        only_keys(root, {"id", "title", "edition", "source", "extends", "notes", "laws", "parameters", "infractions", "readings",
+                         "accepted-findings", "rule-changes"},
                   "the table");
         Lawbook book;
         book.file = file();
@@ -66,10 +70,21 @@ class TableReader : RuleReader {
         if (root["parameters"]) read_parameters(root["parameters"], book.params);
         if (root["readings"]) read_readings(root["readings"], book);
         if (root["infractions"]) read_rules(root["infractions"], book);
+        if (root["rule-changes"]) read_rule_changes(root["rule-changes"], book);
+        if (root["accepted-findings"]) book.accepted_findings = read_accepted_findings(*this, root["accepted-findings"], book.id);
+        check_table_yaml(*this, root, book);
         return book;
     }
 
   private:
+    // The single-rule changes are written as rules are; only their resolution differs.
+    void read_rule_changes(const YAML::Node& n, Lawbook& book) const {
+        Lawbook changes;
+        changes.id = book.id;
+        read_rules(n, changes);
+        book.rule_changes = std::move(changes.rules);
+    }
+
     void read_sources(const YAML::Node& n, Lawbook& book) const {
         if (!n.IsSequence()) fail(n, "\"source\" is a list of {seed: FILE, part: \"where in the seed\"}");
         for (const YAML::Node& s : n) {
@@ -331,6 +346,8 @@ std::optional<Error> apply_overlay(Lawbook& base, const Lawbook& over) {
     for (const Rule& r : over.rules) replaced.insert(r.id);
     std::erase_if(base.rules, [&](const Rule& r) { return replaced.count(r.id) > 0; });
     base.rules.insert(base.rules.end(), over.rules.begin(), over.rules.end());
+    apply_rule_changes(base.rules, over.rule_changes);
+    base.accepted_findings.insert(base.accepted_findings.end(), over.accepted_findings.begin(), over.accepted_findings.end());
     for (const Reading& r : over.readings) {
         std::erase_if(base.readings, [&](const Reading& b) { return b.id == r.id; });
         base.readings.push_back(r);
@@ -397,7 +414,7 @@ Result<Lawbook> LawLibrary::load(const std::string& id_or_path) const {
         for (const std::string& id : ids()) known += (known.empty() ? "" : ", ") + id;
         return Error{"", 0, 0, "unknown code \"" + id_or_path + "\" (known: " + known + ")"};
     }
-    auto book = load_file(path, 0);
+    auto book = load_file(path, {});
     if (!book) return book;
     if (auto e = validate(*book)) return *e;
     if (auto e = resolve_readings(*book)) return *e;
@@ -407,7 +424,7 @@ Result<Lawbook> LawLibrary::load(const std::string& id_or_path) const {
     return book;
 }
 
-Result<Lawbook> LawLibrary::load_file(const std::string& path, int depth) const {
+Result<Lawbook> LawLibrary::load_file(const std::string& path, std::vector<std::string> seen) const {
     auto text = read_file(path);
     if (!text) return text.error();
     auto book = parse_lawbook_yaml(*text, path);
@@ -418,12 +435,15 @@ Result<Lawbook> LawLibrary::load_file(const std::string& path, int depth) const 
         book->chain = {book->id};
         return book;
     }
-    if (depth > 8) return Error{path, 0, 0, "\"extends\" goes round in a circle"};
+    seen.push_back(book->id);
+    if (std::find(seen.begin(), seen.end(), book->extends) != seen.end())
+        return Error{path, 0, 0, "\"extends\" goes round in a circle: " + extends_chain(seen) + " extends " + book->extends};
     const std::string base_path = dir_ + "/" + book->extends + ".yaml";
     if (!std::filesystem::exists(base_path)) return Error{path, 0, 0, "extends \"" + book->extends + "\", which is not a code in " + dir_};
-    auto base = load_file(base_path, depth + 1);
+    auto base = load_file(base_path, seen);
     if (!base) return base;
     Lawbook resolved = std::move(*base);
+    if (auto e = check_overlay(resolved, *book)) return *e;
     if (auto e = apply_overlay(resolved, *book)) return *e;
     resolved.chain.push_back(book->id);
     return resolved;

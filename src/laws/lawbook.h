@@ -163,6 +163,18 @@ struct Source {
     std::string seed, part;
 };
 
+// A finding of `bridgelaws check` the editors accept as a flaw of the printed code, which the
+// table faithfully records (`accepted-findings:`, docs/check.md): it no longer fails the check.
+struct AcceptedFinding {
+    std::string check;             // the check id, "references/stale", or a family, "coverage"
+    std::vector<std::string> laws; // the finding's laws exactly, when given
+    std::string match;             // words the finding's message holds, when given
+    std::string reason;            // why the editors accept it
+    bool table_work = false;       // `about: table`: a mistake of the table, known and still to mend
+    std::string code;              // the table that accepts it
+    int line = 0;
+};
+
 struct Lawbook {
     std::string id, title, edition, extends, file;
     std::vector<std::string> chain; // base first, this code last
@@ -174,6 +186,10 @@ struct Lawbook {
     std::vector<Reading> readings;
     std::vector<ReadingChoice> reading_choices; // as written; resolved into `chosen`
     std::map<std::string, std::string> chosen;   // reading id -> the alternative picked
+    std::vector<AcceptedFinding> accepted_findings;
+    // An overlay's `rule-changes`: each replaces the base's one rule for the same infraction and
+    // the same `when`, or is added; the base's other rules for that infraction stay in force.
+    std::vector<Rule> rule_changes;
 
     const Law* law(const std::string& number) const;
     const Reading* reading(const std::string& id) const;
@@ -203,7 +219,7 @@ class LawLibrary {
   private:
     std::vector<std::string> picks_;
     bool strict_picks_ = false;
-    Result<Lawbook> load_file(const std::string& path, int depth) const;
+    Result<Lawbook> load_file(const std::string& path, std::vector<std::string> seen) const; // seen: the ids extended so far
     std::string dir_;
 };
 

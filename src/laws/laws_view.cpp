@@ -1,6 +1,8 @@
 #include "laws/laws_view.h"
 
 #include "core/card.h"
+#include "laws/diff_report.h"
+#include "laws/word_diff.h"
 
 #include <algorithm>
 #include <cctype>
@@ -17,7 +19,10 @@ constexpr int BAD_INPUT = 2;
 std::string one_line(const std::string& text, size_t width) {
     std::string s;
     for (char c : text) s += (c == '\n' ? ' ' : c);
-    return s.size() <= width ? s : s.substr(0, width - 3) + "...";
+    if (s.size() <= width) return s;
+    size_t cut = width - 3;
+    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut; // never inside a character
+    return s.substr(0, cut) + "...";
 }
 
 } // namespace
@@ -47,27 +52,17 @@ double similarity(const std::vector<std::string>& a, const std::vector<std::stri
     return 2.0 * double(common) / double(a.size() + b.size());
 }
 
-// Words that carry substance: numbers and the words of obligation and remedy.
-std::set<std::string> substance(const std::vector<std::string>& w) {
-    static const std::set<std::string> key = {"may", "must", "shall", "cannot", "not", "no", "either", "penalty", "new", "deal",
-                                               "dealer", "partner", "adversary", "adversaries", "eldest", "dummy", "double",
-                                               "re", "limit", "trick", "tricks", "call", "lead", "consent", "without"};
-    std::set<std::string> out;
-    for (const std::string& x : w)
-        if (key.count(x) || std::isdigit(static_cast<unsigned char>(x[0]))) out.insert(x);
-    return out;
-}
-
-const char* change_name(LawChange c) {
-    switch (c) {
-    case LawChange::Same: return "same";
-    case LawChange::Renumbered: return "renumbered";
-    case LawChange::Wording: return "changed in wording";
-    case LawChange::Substance: return "changed in substance";
-    case LawChange::Added: return "added";
-    case LawChange::Removed: return "removed";
+// The share of the shorter text found in the longer in the same order (longest common
+// subsequence): a law restated with a clause added keeps its run of words, where a law on the
+// same matter that merely shares its vocabulary does not (Club 72 and Elwell 69, not Club 76).
+double in_order(const std::vector<std::string>& a, const std::vector<std::string>& b) {
+    if (a.empty() || b.empty()) return a.empty() && b.empty() ? 1 : 0;
+    std::vector<uint16_t> prev(b.size() + 1, 0), row(b.size() + 1, 0);
+    for (size_t i = 0; i < a.size(); ++i) {
+        for (size_t j = 0; j < b.size(); ++j) row[j + 1] = a[i] == b[j] ? uint16_t(prev[j] + 1) : std::max(row[j], prev[j + 1]);
+        std::swap(prev, row);
     }
-    return "?";
+    return double(prev[b.size()]) / double(std::min(a.size(), b.size()));
 }
 
 void print_law(const Lawbook& book, const Law& l, std::ostream& out) {
@@ -137,11 +132,13 @@ std::vector<LawPair> align_laws(const Lawbook& a, const Lawbook& b) {
     std::vector<Cand> cands;
     for (size_t i = 0; i < wa.size(); ++i)
         for (size_t j = 0; j < wb.size(); ++j) {
-            double s = similarity(wa[i], wb[j]);
+            const double bag = similarity(wa[i], wb[j]);
+            if (bag < 0.25) continue; // nothing in common worth ordering
+            double s = (bag + in_order(wa[i], wb[j])) / 2;
             if (a.laws[i].number == b.laws[j].number) s += 0.05; // prefer the same number on near ties
             // Laws under the same heading may have been rewritten more freely than laws that moved.
             const double enough = a.laws[i].heading == b.laws[j].heading ? 0.4 : 0.6;
-            if (s >= enough) cands.push_back({s, i, j});
+            if (s >= enough && bag >= enough - 0.15) cands.push_back({s, i, j});
         }
     std::sort(cands.begin(), cands.end(), [](const Cand& x, const Cand& y) { return x.s > y.s; });
     std::vector<int> match_a(wa.size(), -1), match_b(wb.size(), -1);
@@ -158,7 +155,7 @@ std::vector<LawPair> align_laws(const Lawbook& a, const Lawbook& b) {
             p.b = &b.laws[j];
             p.similarity = similarity(wa[i], wb[j]);
             if (wa[i] == wb[j]) p.change = p.a->number == p.b->number ? LawChange::Same : LawChange::Renumbered;
-            else p.change = substance(wa[i]) == substance(wb[j]) ? LawChange::Wording : LawChange::Substance;
+            else p.change = changes_substance(changed_words(word_diff(p.a->text, p.b->text))) ? LawChange::Substance : LawChange::Wording;
         }
         out.push_back(p);
     }
@@ -167,120 +164,14 @@ std::vector<LawPair> align_laws(const Lawbook& a, const Lawbook& b) {
     return out;
 }
 
-namespace {
-
-template <class T> std::string show(const T& v) { return fmt::format("{}", v); }
-std::string show(const std::optional<int>& v) { return v ? std::to_string(*v) : "none"; }
-std::string show(bool v) { return v ? "true" : "false"; }
-std::string show(const std::array<int, 5>& v) {
-    return fmt::format("S {} H {} D {} C {} NT {}", v[0], v[1], v[2], v[3], v[4]);
-}
-std::string show(const std::vector<int>& ranks) {
-    std::string s;
-    for (int r : ranks) s += RANK_CHARS[r];
-    return s;
-}
-std::string show(const HonourRow& r) {
-    return fmt::format("{}{}={}{}", r.held, r.in_one_hand ? fmt::format("({} in one hand)", r.in_one_hand) : "", r.value,
-                       r.per_trick ? "x" : "");
-}
-std::string show(const std::optional<HonourRow>& r) { return r ? show(*r) : "none"; }
-std::string show(const std::vector<HonourRow>& rows) {
-    std::string s;
-    for (const HonourRow& r : rows) s += (s.empty() ? "" : ", ") + show(r);
-    return s.empty() ? "none" : s;
-}
-std::string show(const std::vector<ScoreKind>& kinds) {
-    std::string s;
-    for (ScoreKind k : kinds) s += (s.empty() ? "" : ", ") + std::string(name(k));
-    return s.empty() ? "none" : s;
-}
-std::string show(const std::vector<GameValueRow>& rows) {
-    std::string s;
-    for (const GameValueRow& r : rows) s += (s.empty() ? "" : ", ") + fmt::format("<{}:{}", r.adversaries_below, r.value);
-    return s.empty() ? "none" : s;
-}
-
-template <class T>
-void compare(std::vector<std::string>& out, const char* key, const Cited<T>& a, const Cited<T>& b) {
-    const std::string sa = a.set ? show(a.value) : "-", sb = b.set ? show(b.value) : "-";
-    if (sa != sb) out.push_back(fmt::format("{}: {} -> {}", key, sa, sb));
-}
-
-} // namespace
-
-std::vector<std::string> parameter_differences(const Lawbook& a, const Lawbook& b) {
-    std::vector<std::string> out;
-    const Parameters &p = a.params, &q = b.params;
-    compare(out, "trump turned", p.trump_turned, q.trump_turned);
-    compare(out, "dummy", p.dummy, q.dummy);
-    compare(out, "leave-to-partner", p.leave_to_partner, q.leave_to_partner);
-    compare(out, "misdeal-loses-deal", p.misdeal_loses_deal, q.misdeal_loses_deal);
-    compare(out, "new-deal-dealer (same)", p.new_deal_same_dealer, q.new_deal_same_dealer);
-    compare(out, "doubling", p.doubling, q.doubling);
-    compare(out, "doubling-limit", p.doubling_limit, q.doubling_limit);
-    compare(out, "ask-to-lead-addressee (declarer after a double)", p.ask_declarer_after_double, q.ask_declarer_after_double);
-    compare(out, "doublers (the leader only)", p.only_leader_doubles, q.only_leader_doubles);
-    compare(out, "dummy-points-out-wrong-hand", p.dummy_points_out_wrong_hand,
-            q.dummy_points_out_wrong_hand);
-    compare(out, "last-trick-may-be-seen", p.last_trick_may_be_seen, q.last_trick_may_be_seen);
-    compare(out, "adversary-declares-for-dummy", p.adversary_declares_for_dummy,
-            q.adversary_declares_for_dummy);
-    compare(out, "redouble-when-left void", p.redouble_void_when_left, q.redouble_void_when_left);
-    compare(out, "dummy-player absent", p.dummy_absent, q.dummy_absent);
-    compare(out, "book", p.book, q.book);
-    compare(out, "game", p.game, q.game);
-    compare(out, "rubber-games", p.rubber_games, q.rubber_games);
-    compare(out, "rubber-bonus", p.rubber_bonus, q.rubber_bonus);
-    compare(out, "score-mode points", p.score_points, q.score_points);
-    compare(out, "trick-value", p.trick_value, q.trick_value);
-    compare(out, "honour-cards", p.honour_cards, q.honour_cards);
-    compare(out, "honours-trumps", p.honours_trumps, q.honours_trumps);
-    compare(out, "honours-no-trumps", p.honours_no_trumps, q.honours_no_trumps);
-    compare(out, "honours-score-limit", p.honours_score_limit, q.honours_score_limit);
-    compare(out, "honours-must-be-called", p.honours_must_be_called, q.honours_must_be_called);
-    compare(out, "chicane", p.chicane, q.chicane);
-    compare(out, "double-chicane", p.double_chicane, q.double_chicane);
-    compare(out, "chicane-method (deduct)", p.chicane_deducts, q.chicane_deducts);
-    compare(out, "grand-slam", p.grand_slam, q.grand_slam);
-    compare(out, "little-slam", p.little_slam, q.little_slam);
-    compare(out, "slam-counts-penalty-tricks", p.slam_counts_penalty_tricks, q.slam_counts_penalty_tricks);
-    compare(out, "game-values", p.game_values, q.game_values);
-    compare(out, "deduct-losers-game", p.deduct_losers_game, q.deduct_losers_game);
-    compare(out, "no-game-cap", p.no_game_cap, q.no_game_cap);
-    compare(out, "score-order", p.score_order, q.score_order);
-    compare(out, "score-columns players", p.score_by_players, q.score_by_players);
-    compare(out, "adversaries-tricks above-line", p.adversaries_above, q.adversaries_above);
-    compare(out, "chicane-credit holder", p.chicane_to_holder, q.chicane_to_holder);
-    compare(out, "deduction-column offender", p.deduct_offender_column, q.deduct_offender_column);
-    compare(out, "game-bonus", p.game_bonus, q.game_bonus);
-    compare(out, "score-floor zero", p.score_floor_zero, q.score_floor_zero);
-    return out;
-}
-
-int run_diff(const LawLibrary& lib, const std::string& ida, const std::string& idb, std::ostream& out, std::ostream& err) {
+int run_diff(const LawLibrary& lib, const std::string& ida, const std::string& idb, const std::string& format, std::ostream& out,
+             std::ostream& err) {
     auto a = lib.load(ida);
     if (!a) return err << "bridgelaws: " << a.error().describe() << "\n", BAD_INPUT;
     auto b = lib.load(idb);
     if (!b) return err << "bridgelaws: " << b.error().describe() << "\n", BAD_INPUT;
-    out << fmt::format("{} ({} laws) -> {} ({} laws)\n\nLaws:\n", a->id, a->laws.size(), b->id, b->laws.size());
-    std::array<int, 6> counts{};
-    for (const LawPair& p : align_laws(*a, *b)) {
-        ++counts[size_t(p.change)];
-        if (p.change == LawChange::Same) continue;
-        const std::string from = p.a ? "Law " + p.a->number : "-", to = p.b ? "Law " + p.b->number : "-";
-        out << fmt::format("  {:<9} -> {:<9} {}", from, to, change_name(p.change));
-        if (p.change == LawChange::Renumbered || p.change == LawChange::Wording || p.change == LawChange::Substance)
-            if (p.a->number != p.b->number && p.change != LawChange::Renumbered) out << " (renumbered)";
-        const Law* shown = p.b ? p.b : p.a;
-        out << fmt::format(": {}\n", one_line(shown->heading.empty() ? shown->text : shown->heading + ": " + shown->text, 70));
-    }
-    out << fmt::format("\n  {} same, {} renumbered, {} changed in wording, {} changed in substance, {} added, {} removed\n",
-                       counts[0], counts[1], counts[2], counts[3], counts[4], counts[5]);
-    out << "\nParameters:\n";
-    const auto params = parameter_differences(*a, *b);
-    for (const std::string& d : params) out << "  " << d << "\n";
-    if (params.empty()) out << "  none differ\n";
+    const CodeDiff d = diff_codes(*a, *b);
+    out << (format == "json" ? diff_json(d) : format == "markdown" ? diff_markdown(d) : diff_text(d));
     return 0;
 }
 

@@ -10,10 +10,13 @@
 namespace bl {
 
 int run_laws(const LawLibrary& lib, const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
-int run_diff(const LawLibrary& lib, const std::string& a, const std::string& b, std::ostream& out, std::ostream& err);
+// format: text, markdown or json.
+int run_diff(const LawLibrary& lib, const std::string& a, const std::string& b, const std::string& format, std::ostream& out,
+             std::ostream& err);
 
 // How a law of one code corresponds to a law of another.
-enum class LawChange { Same, Renumbered, Wording, Substance, Added, Removed };
+// Split: one law became several; Merged: several became one; Amended: an overlay amends it.
+enum class LawChange { Same, Renumbered, Wording, Substance, Added, Removed, Split, Merged, Amended };
 
 struct LawPair {
     const Law* a = nullptr;
@@ -28,7 +31,5 @@ std::vector<std::string> words(const std::string& text);
 // Aligns the laws of two codes by their text, so renumbering shows.
 std::vector<LawPair> align_laws(const Lawbook& a, const Lawbook& b);
 
-// The parameters that differ: "name: A -> B".
-std::vector<std::string> parameter_differences(const Lawbook& a, const Lawbook& b);
 
 } // namespace bl

@@ -2,6 +2,7 @@
 // clean one has no finding at all, and the real codes show the inconsistencies the seeds have.
 #include "check/check.h"
 #include "check/check_families.h"
+#include "check/check_gate.h"
 #include "check/check_situations.h"
 #include "check/check_words.h"
 #include "test_util.h"
@@ -443,4 +444,100 @@ TEST(CheckTables, BadsworthsTricksToReachThirty) {
     for (auto [d, times] : columns)
         if (!(d == SPADES && times == 1))
             EXPECT_EQ(tricks_for_game(p, p.trick_value.value[d] * times, 6), tricks_for_game(p, p.trick_value.value[d] * times, 4) - 1);
+}
+
+// --- the gate ----------------------------------------------------------------------------------
+
+TEST(CheckGate, EveryShippedCodePassesWithItsAcceptedFindings) {
+    const auto r = run_cli("check");
+    EXPECT_EQ(r.status, 0) << r.out << r.err;
+    EXPECT_NE(r.out.find("accepted (recorded in the tables"), std::string::npos) << r.out;
+    // The accepted ones are listed, with their reasons, when asked for.
+    const auto listed = run_cli("check club-1904 --accepted");
+    EXPECT_NE(listed.out.find("accepted: "), std::string::npos) << listed.out;
+    EXPECT_NE(listed.out.find("1903 numbering of the doubling laws"), std::string::npos)
+        << listed.out;
+}
+
+// Each planted mistake is caught: by the checker (exit 1) or by the loader (exit 2, its message).
+TEST(CheckGate, PlantedMistakes) {
+    struct Planted {
+        const char* fixture;
+        int status;
+        const char* said; // in the finding (stdout) or the loader's message (stderr)
+    };
+    const Planted planted[] = {
+        {"planted-no-elector", 2, "names no elector"},
+        {"planted-unrelated-law", 1, "[references/rule-other-matter; Law 2; the table]"},
+        {"planted-default-in-others", 2, "also listed among the others"},
+        {"planted-overlay-reading", 2, "not one of its readings in club-1904"},
+        {"planted-stale-acceptance", 1, "matches no finding of the printed code"},
+        {"planted-amended-law-cited", 1, "[overlays/amended-law-cited; Law 90; the table]"},
+        {"bad-dangling-ref", 1, "[references/dangling"},
+        {"bad-uncovered", 1, "[coverage/gap"},
+        {"bad-conflict", 1, "[conflicts/same-situation"},
+        {"bad-endless-doubling", 1, "[procedure/endless"},
+        {"bad-arithmetic", 1, "[arithmetic/not-stated"},
+    };
+    for (const Planted& p : planted) {
+        const auto r =
+            run_cli("check " + source_path(std::string("tests/data/check/") + p.fixture + ".yaml"));
+        EXPECT_EQ(r.status, p.status) << p.fixture << "\n" << r.out << r.err;
+        EXPECT_NE((r.out + r.err).find(p.said), std::string::npos) << p.fixture << "\n"
+                                                                   << r.out << r.err;
+    }
+}
+
+TEST(CheckGate, FindingsSayWhatTheyAreAbout) {
+    EXPECT_EQ(about_of(finding(Severity::Warning, "references/stale", {"6"}, "m")), About::Code);
+    EXPECT_EQ(about_of(finding(Severity::Warning, "coverage/no-provision", {}, "m")), About::Code);
+    EXPECT_EQ(about_of(finding(Severity::Error, "coverage/gap", {}, "m")), About::Table);
+    EXPECT_EQ(about_of(finding(Severity::Error, "procedure/endless", {}, "m")), About::Table);
+    const auto j = nlohmann::json::parse(run_cli("check club-1904 --format json").out);
+    for (const auto& f : j["codes"][0]["findings"]) {
+        EXPECT_TRUE(f["about"] == "code" || f["about"] == "table") << f.dump();
+        if (f["about"] == "code" && f["severity"] != "info") EXPECT_TRUE(f.contains("accepted")) << f.dump();
+    }
+}
+
+TEST(CheckGate, SeverityOnlyAndOrder) {
+    const std::string fixture = source_path("tests/data/check/planted-unrelated-law.yaml");
+    EXPECT_EQ(run_cli("check --severity error " + fixture).status,
+              0); // the warning is not asked for
+    EXPECT_EQ(run_cli("check --only coverage,duplicates " + fixture).status, 0);
+    EXPECT_EQ(run_cli("check --only references " + fixture).status, 1);
+    // Recorded silences come after the editorial findings of the same severity.
+    Findings fs = {finding(Severity::Warning, "coverage/no-provision", {}, "silence"),
+                   finding(Severity::Warning, "references/stale", {}, "stale"),
+                   finding(Severity::Warning, "references/unlisted", {}, "unlisted")};
+    for (Finding& f : fs) f.about = about_of(f);
+    select_and_order(fs, CheckOptions{});
+    EXPECT_EQ(fs[0].check, "references/unlisted");
+    EXPECT_EQ(fs[1].check, "references/stale");
+    EXPECT_EQ(fs[2].check, "coverage/no-provision");
+}
+
+TEST(CheckGate, ABaselineAcceptsWhatItRecords) {
+    const std::string fixture = source_path("tests/data/check/planted-unrelated-law.yaml");
+    const auto first = run_cli("check --format json " + fixture);
+    ASSERT_EQ(first.status, 1);
+    const std::string baseline = test::write_temp("baseline.json", first.out);
+    const auto again = run_cli("check --baseline " + baseline + " " + fixture);
+    EXPECT_EQ(again.status, 0) << again.out << again.err;
+    EXPECT_NE(again.out.find("1 accepted"), std::string::npos) << again.out;
+    const auto bad =
+        run_cli("check --baseline " + source_path("tests/data/check/clean.yaml") + " " + fixture);
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_NE(bad.err.find("not a baseline"), std::string::npos) << bad.err;
+}
+
+TEST(CheckGate, MarkdownSetsTheTablesMistakesApart) {
+    const auto r = run_cli("check --format markdown " +
+                           source_path("tests/data/check/planted-unrelated-law.yaml"));
+    EXPECT_EQ(r.status, 1);
+    EXPECT_NE(r.out.find("| planted-unrelated-law | 0 | 1 | 0 | 0 |"), std::string::npos) << r.out;
+    EXPECT_NE(
+        r.out.find("### Mistakes in the table\n\n- **warning** `references/rule-other-matter`"),
+        std::string::npos)
+        << r.out;
 }

@@ -122,7 +122,7 @@ TEST(Cli, LawsAndDiff) {
     EXPECT_NE(list.out.find("short-bridge"), std::string::npos);
     const auto diff = run_cli("diff club-1903 club-1904");
     EXPECT_EQ(diff.status, 0) << diff.err;
-    EXPECT_NE(diff.out.find("doubling-limit: none -> 100"), std::string::npos);
+    EXPECT_NE(diff.out.find("doubling limit: none → 100 points a trick"), std::string::npos);
     EXPECT_NE(diff.out.find("renumbered"), std::string::npos);
     EXPECT_EQ(run_cli("laws no-such-code").status, 2);
 }

@@ -1,4 +1,5 @@
 #include "laws/laws_view.h"
+#include "laws/parameter_diff.h"
 #include "test_util.h"
 
 #include <gtest/gtest.h>
@@ -53,12 +54,12 @@ TEST(LawsView, DiffFindsTheRenumbering) {
     EXPECT_EQ(pair_of(pairs, "86")->change, LawChange::Renumbered);
 }
 
-TEST(LawsView, DiffShowsParameters) {
-    const auto diffs = parameter_differences(code("club-1903"), code("club-1904"));
+TEST(LawsView, DiffShowsParametersInWords) {
+    const auto diffs = parameter_changes(code("club-1903"), code("club-1904"));
     bool limit = false;
-    for (const std::string& d : diffs) limit = limit || d == "doubling-limit: none -> 100";
+    for (const ParameterChange& d : diffs) limit = limit || parameter_line(d) == "doubling limit: none \u2192 100 points a trick";
     EXPECT_TRUE(limit);
-    EXPECT_TRUE(parameter_differences(code("club-1904"), code("club-1904")).empty());
+    EXPECT_TRUE(parameter_changes(code("club-1904"), code("club-1904")).empty());
 }
 
 TEST(LawsView, ListsCodesLawsAndOneLaw) {

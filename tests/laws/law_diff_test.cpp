@@ -1,0 +1,100 @@
+// diff as an editor's note, on the real codes: 1903's Law 56 split into 1904's 56 and 58, the
+// rules of the doubling laws, an overlay's amendments and parameters, the Club and Elwell revokes.
+#include "laws/diff_report.h"
+#include "laws/law_diff.h"
+#include "test_util.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+using namespace bl;
+using bl::test::code;
+using bl::test::run_cli;
+
+namespace {
+
+const LawEntry* entry_from(const CodeDiff& d, const std::string& a_number) {
+    for (const LawEntry& e : d.laws)
+        if (e.a && e.a->number == a_number) return &e;
+    return nullptr;
+}
+
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+bool rule_cites(const CodeDiff& d, const std::string& law) {
+    for (const RuleChange& r : d.rules)
+        if (std::find(r.laws.begin(), r.laws.end(), law) != r.laws.end()) return true;
+    return false;
+}
+
+} // namespace
+
+TEST(LawDiff, Club1903To1904ShowsTheSplitOfLaw56) {
+    const CodeDiff d = diff_codes(code("club-1903"), code("club-1904"));
+    const LawEntry* e = entry_from(d, "56");
+    ASSERT_NE(e, nullptr);
+    EXPECT_EQ(e->change, LawChange::Split);
+    EXPECT_EQ(entry_laws(*e, true), "Laws 56 and 58");
+    EXPECT_TRUE(e->substance); // "indefinitely" became "until the limit of 100 points is reached"
+    const std::string md = diff_markdown(d);
+    EXPECT_TRUE(has(md, "club-1903's Law 56 became Laws 56 and 58.")) << md.substr(0, 2000);
+    EXPECT_TRUE(has(md, "#### Law 56 -> Laws 56 and 58: split, changed in substance")) << md;
+    EXPECT_TRUE(has(md, "~~indefinitely,~~")) << md;
+    EXPECT_TRUE(has(md, "**until** the **limit of 100 points is reached")) << md;
+}
+
+TEST(LawDiff, TheRulesOfLaws57_58And95Differ) {
+    const CodeDiff d = diff_codes(code("club-1903"), code("club-1904"));
+    for (const char* law : {"57", "58", "95"}) EXPECT_TRUE(rule_cites(d, law)) << law;
+    const std::string md = diff_markdown(d);
+    EXPECT_TRUE(has(md, "## Rules")) << md;
+    EXPECT_TRUE(has(md, "- doubling limit: ~~none~~ **100 points a trick**")) << md;
+}
+
+TEST(LawDiff, AnOverlaysAmendmentsAndParameters) {
+    const CodeDiff d = diff_codes(code("club-1904"), code("continental"));
+    int amended = 0;
+    for (const LawEntry& e : d.laws) amended += e.change == LawChange::Amended;
+    EXPECT_EQ(amended, 2); // Laws 4 and 7
+    EXPECT_FALSE(d.parameters.empty());
+    const std::string text = diff_text(d);
+    EXPECT_TRUE(has(text, "Law 4 -> Law 4: amended")) << text;
+    EXPECT_TRUE(has(
+        text, "{+On the Continent, when there are no trumps, each trick above six counts ten.+}"))
+        << text;
+    EXPECT_TRUE(has(text, "the value of a trick: ")) << text;
+    EXPECT_FALSE(has(text, "not given (the engine's default) -> not given")) << text;
+}
+
+TEST(LawDiff, ClubAndElwellRevokesAndExposedCards) {
+    const CodeDiff d = diff_codes(code("club-1904"), code("elwell-1904"));
+    bool revoke = false;
+    for (const RuleChange& r : d.rules) revoke = revoke || r.id == Infraction::Revoke;
+    EXPECT_TRUE(revoke);
+    const LawEntry* exposed = entry_from(d, "72");
+    ASSERT_NE(exposed, nullptr);
+    ASSERT_NE(exposed->b, nullptr);
+    EXPECT_EQ(exposed->b->number, "69");
+}
+
+TEST(LawDiff, JsonAndTextAreWholeAndValid) {
+    const auto text = run_cli("diff club-1903 club-1904");
+    ASSERT_EQ(text.status, 0) << text.err;
+    // Valid UTF-8 throughout: the parser refuses a character cut in two.
+    const auto json = run_cli("diff club-1903 club-1904 --format json");
+    ASSERT_EQ(json.status, 0) << json.err;
+    const auto j = nlohmann::json::parse(json.out);
+    EXPECT_NO_THROW((void)nlohmann::json(text.out).dump());
+    bool whole = false;
+    for (const auto& law : j["laws"])
+        if (law["to"].is_object()) { // 58 is the second half of 1903's 56, given with it
+            std::string joined;
+            for (const auto& w : law["words"])
+                if (w["op"] != "removed") joined += w["text"].get<std::string>();
+            whole = whole || has(joined, "If any double or re-double");
+        }
+    EXPECT_TRUE(whole) << "1904's Law 58 is given whole";
+    EXPECT_EQ(run_cli("diff club-1903 club-1904 --format xml").status, 2);
+}
