@@ -1,6 +1,7 @@
 // bridgelaws cases run [PATH...] [--update]  and  bridgelaws cases coverage [CODE] [PATH...]
 #include "teach/case_file.h"
 #include "command.h"
+#include "install_dirs.h"
 
 #include <fmt/format.h>
 
@@ -19,10 +20,17 @@ struct CasesArgs {
 };
 
 std::vector<std::string> paths_or_default(const std::vector<std::string>& p) {
-    return case_files(p.empty() ? std::vector<std::string>{"cases"} : p);
+    return case_files(p.empty() ? std::vector<std::string>{default_cases_dir()} : p);
 }
 
 int run_cases(const CasesArgs& a, const LawLibrary& lib) {
+    if (!a.code.empty()) {
+        if (auto book = lib.load(a.code); !book) {
+            Error e = book.error();
+            if (e.file.empty()) e.file = "--code"; // the command line named it, not a file
+            return fail(e);
+        }
+    }
     int passed = 0, failed = 0;
     for (const std::string& file : paths_or_default(a.paths)) {
         auto c = read_case(file);
@@ -43,6 +51,10 @@ int run_cases(const CasesArgs& a, const LawLibrary& lib) {
         }
     }
     std::cout << fmt::format("{} passed, {} failed\n", passed, failed);
+    if (passed + failed == 0) {
+        std::cerr << "bridgelaws: no case ran: " << (a.code.empty() ? "no case file here" : "no case here is ruled under " + a.code) << "\n";
+        return 1;
+    }
     return failed == 0 || a.update ? 0 : 1;
 }
 
@@ -96,14 +108,14 @@ const Registration reg(40, [](CLI::App& app, const Context& ctx) -> std::functio
     auto mode = std::make_shared<std::string>();
     auto* cs = app.add_subcommand("cases", "Teaching cases: run them under every code they name, or show which laws they reach");
     cs->require_subcommand(1);
-    auto* run = cs->add_subcommand("run", "Run the cases (default: cases/); one line per case and code, then a summary");
+    auto* run = cs->add_subcommand("run", "Run the cases (default: cases/ here, else the installed ones); one line per case and code, then a summary");
     run->add_option("paths", args->paths, "Case files or folders");
     run->add_flag("--update", args->update, "Rewrite each case's expectations from the engine, for review");
     run->add_option("--code", args->code, "Only this code");
     run->callback([mode] { *mode = "run"; });
     auto* cov = cs->add_subcommand("coverage", "For each law with structured meaning, the cases that reach it");
     cov->add_option("code", args->code, "Only this code");
-    cov->add_option("--cases", args->paths, "Case files or folders (default: cases/)");
+    cov->add_option("--cases", args->paths, "Case files or folders (default: cases/ here, else the installed ones)");
     cov->callback([mode] { *mode = "coverage"; });
     return [args, mode, &ctx] { return *mode == "run" ? run_cases(*args, ctx.library()) : run_coverage(*args, ctx.library()); };
 });

@@ -32,7 +32,10 @@ class LogReader : YamlReader {
         const YAML::Node format = required(root, "format", "the first line of a log is \"format: bridgelaws/1\"");
         if (scalar(format) != LOG_FORMAT)
             fail(format, "format \"" + scalar(format) + "\" is not supported; write \"format: " + LOG_FORMAT + "\"");
-        if (root["code"]) log.code = scalar(root["code"]);
+        if (root["code"]) {
+            log.code = scalar(root["code"]);
+            log.code_line = root["code"].Mark().line + 1;
+        }
         if (root["players"]) read_players(root["players"], log);
         if (root["score"]) log.score = read_score(root["score"]);
         if (root["cutting"]) read_cutting(root["cutting"], log);

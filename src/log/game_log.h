@@ -35,6 +35,7 @@ struct Cut {
 struct GameLog {
     std::string file;
     std::string code; // may be empty: the command line then names it
+    int code_line = 0; // where the code is named, for an unknown code's error (0: unknown)
     std::array<std::string, SEATS> players{};
     std::optional<std::array<SideScore, 2>> score;
     std::vector<std::vector<Cut>> cutting;

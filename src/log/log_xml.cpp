@@ -81,6 +81,7 @@ class LogXmlReader : XmlReader {
         GameLog log;
         log.file = file();
         log.code = root.attribute("code").value();
+        log.code_line = place(root).first;
         bool players = false, cutting = false;
         std::array<bool, 2> scored{};
         each_element(root, "a log holds elements only", [&](pugi::xml_node c) {
