@@ -21,6 +21,7 @@ if(HELP2MAN)
   add_custom_command(OUTPUT ${BRIDGELAWS_MAN}
     COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:bridgelaws> -DHELP2MAN=${HELP2MAN}
             -DINCLUDE=${CMAKE_SOURCE_DIR}/packaging/bridgelaws.h2m -DOUT=${BRIDGELAWS_MAN}
+            -DVERSION=${PROJECT_VERSION}
             -P ${CMAKE_SOURCE_DIR}/cmake/ManPage.cmake
     DEPENDS bridgelaws ${CMAKE_SOURCE_DIR}/packaging/bridgelaws.h2m ${CMAKE_SOURCE_DIR}/cmake/ManPage.cmake
     COMMENT "Writing the man page from the commands' help" VERBATIM)

@@ -1,5 +1,5 @@
 # Writes the man page with help2man: the program's --help and --version, and a section with each
-# command's own --help (run with -DPROGRAM= -DHELP2MAN= -DINCLUDE= -DOUT=).
+# command's own --help (run with -DPROGRAM= -DHELP2MAN= -DINCLUDE= -DOUT= -DVERSION=).
 execute_process(COMMAND ${PROGRAM} --help OUTPUT_VARIABLE top RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "${PROGRAM} --help failed")
@@ -17,7 +17,8 @@ foreach(w IN LISTS words)
 endforeach()
 get_filename_component(dir ${OUT} DIRECTORY)
 file(WRITE ${dir}/bridgelaws-commands.h2m "${extra}\n${commands}")
-execute_process(COMMAND ${HELP2MAN} --no-info --no-discard-stderr --section=1
+# The version is given, not asked: --version also lists the law tables of the build machine.
+execute_process(COMMAND ${HELP2MAN} --no-info --no-discard-stderr --section=1 "--version-string=${VERSION}"
                         "--name=the laws of Bridge Whist (c. 1904) as data"
                         --include=${dir}/bridgelaws-commands.h2m --output=${OUT} ${PROGRAM}
                 RESULT_VARIABLE rc)

@@ -74,7 +74,7 @@ _bridgelaws() {
         return
     fi
     if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "$(_bridgelaws_options "$help") $(_bridgelaws_options "$top")" -- "$cur"))
+        COMPREPLY=($(compgen -W "$({ _bridgelaws_options "$help"; _bridgelaws_options "$top"; } | sort -u)" -- "$cur"))
         return
     fi
     local subs

@@ -50,7 +50,8 @@ int no_command(CLI::App& app) {
 
 int main(int argc, char** argv) {
     using namespace bl::cli;
-    CLI::App app{"bridgelaws: the laws of Bridge (c. 1904) as data; replays game logs and rules on them"};
+    // Named, so that the usage lines say "bridgelaws", not the path it was run by.
+    CLI::App app{"bridgelaws: the laws of Bridge (c. 1904) as data; replays game logs and rules on them", "bridgelaws"};
     app.require_subcommand(0, 1);
     app.fallthrough(); // global options (--laws) are accepted after the command too
     Context ctx;
