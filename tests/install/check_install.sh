@@ -25,11 +25,14 @@ done
 
 cd "$stage" # nothing here to be found by accident
 bl=$prefix/bin/bridgelaws
-"$bl" --version | grep -qF "law tables in $prefix/share/bridgelaws/laws" ||
-  fail "the installed program does not read its installed law tables: $("$bl" --version)"
-"$bl" replay "$prefix/share/bridgelaws/examples/hoyle-rubber.yaml" | grep -q "NS win the rubber" ||
-  fail "replay of the installed example"
-printf '1\n1\n' | "$bl" teach --quiz --count 2 --seed 1 | grep -q "of 2" || fail "teach --quiz finds no installed case"
+# Each output is taken whole before it is searched: grep -q stopping early would break the pipe.
+version=$("$bl" --version)
+grep -qF "law tables in $prefix/share/bridgelaws/laws" <<<"$version" ||
+  fail "the installed program does not read its installed law tables: $version"
+report=$("$bl" replay "$prefix/share/bridgelaws/examples/hoyle-rubber.yaml")
+grep -q "NS win the rubber" <<<"$report" || fail "replay of the installed example"
+quiz=$(printf '1\n1\n' | "$bl" teach --quiz --count 2 --seed 1)
+grep -q "Score: [0-2] of 2" <<<"$quiz" || fail "teach --quiz finds no installed case"
 "$bl" cases run --code club-1904 "$prefix/share/bridgelaws/cases/leads" >/dev/null || fail "cases run on the installed cases"
 
 # The man page, as man shows it.
@@ -62,6 +65,6 @@ expect_completion "$prefix/share/bridgelaws/examples/hoyle-rubber.yaml" bridgela
 cmake -S "$src/tests/install/consumer" -B "$stage/consumer" -DCMAKE_PREFIX_PATH="$prefix" \
   -DCMAKE_BUILD_TYPE=Release >/dev/null || fail "find_package(bridgelaws)"
 cmake --build "$stage/consumer" >/dev/null || fail "building against the package"
-"$stage/consumer/consumer" "$prefix/share/bridgelaws/laws" "$prefix/share/bridgelaws/examples/hoyle-rubber.yaml" |
-  grep -q "deals under club-1904" || fail "the consumer's replay"
+consumed=$("$stage/consumer/consumer" "$prefix/share/bridgelaws/laws" "$prefix/share/bridgelaws/examples/hoyle-rubber.yaml")
+grep -q "6 deals under club-1904" <<<"$consumed" || fail "the consumer's replay: $consumed"
 echo "install: ok"

@@ -10,7 +10,7 @@ rm -rf "$out"
 mkdir -p "$out"
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-(cd "$build" && cpack -G DEB -B "$out" >/dev/null) || fail "cpack"
+(cd "$build" && cpack -G DEB -B "$out" >"$out/cpack.log" 2>&1) || fail "cpack: $(tail -20 "$out/cpack.log")"
 deb=$(ls "$out"/bridgelaws_*.deb)
 dev=$(ls "$out"/bridgelaws-dev_*.deb)
 contents=$(dpkg-deb -c "$deb")
@@ -20,7 +20,8 @@ for f in ./usr/bin/bridgelaws ./usr/share/bridgelaws/laws/club-1904.yaml ./usr/s
   grep -qF -- " $f" <<<"$contents" || fail "$deb lacks $f"
 done
 grep -qF "include/bridgelaws" <<<"$contents" && fail "the program's package carries the headers"
-dpkg-deb -c "$dev" | grep -qF ./usr/lib/cmake/bridgelaws/bridgelawsConfig.cmake || fail "$dev lacks the CMake package"
+dev_contents=$(dpkg-deb -c "$dev")
+grep -qF ./usr/lib/cmake/bridgelaws/bridgelawsConfig.cmake <<<"$dev_contents" || fail "$dev lacks the CMake package"
 info=$(dpkg-deb -I "$deb")
 grep -q "^ Package: bridgelaws$" <<<"$info" || fail "package name: $info"
 grep -q "^ Depends:.*libyaml-cpp" <<<"$info" || fail "the package does not depend on the libraries it links: $info"
@@ -34,8 +35,9 @@ fi
 root=$out/root
 dpkg-deb -x "$deb" "$root"
 cd "$out"
-"$root/usr/bin/bridgelaws" --version | grep -qF "law tables in $root/usr/share/bridgelaws/laws" ||
-  fail "the unpacked program does not read its own tables"
+version=$("$root/usr/bin/bridgelaws" --version)
+grep -qF "law tables in $root/usr/share/bridgelaws/laws" <<<"$version" ||
+  fail "the unpacked program does not read its own tables: $version"
 "$root/usr/bin/bridgelaws" replay "$root/usr/share/bridgelaws/examples/disputed-rubber.yaml" >/dev/null ||
   fail "replay from the unpacked package"
 echo "package: ok"
