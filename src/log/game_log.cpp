@@ -175,10 +175,11 @@ class LogReader : YamlReader {
 
     Deal read_deal(const YAML::Node& n, int index) const {
         if (!n.IsMap()) fail(n, "deal " + std::to_string(index) + " is a map with dealer, hands and events");
-        only_keys(n, {"dealer", "hands", "turn-up", "during-deal", "events"}, "deal " + std::to_string(index));
+        only_keys(n, {"dealer", "board", "hands", "turn-up", "during-deal", "events"}, "deal " + std::to_string(index));
         Deal d;
         d.line = n.Mark().line + 1;
         d.dealer = seat(required(n, "dealer", DEALER_HINT));
+        if (const YAML::Node b = n["board"]) d.board = scalar(b, "a board's name");
         read_hands(required(n, "hands", HANDS_HINT), d);
         if (const YAML::Node t = n["turn-up"]) check(t, read_turn_up(scalar(t, "a card"), d));
         d.during_deal = read_events(n["during-deal"], index, "during-deal");

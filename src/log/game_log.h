@@ -25,6 +25,9 @@ struct Deal {
     std::vector<Event> during_deal;
     std::vector<Event> events;
     int line = 0;
+    // A duplicate board's name (docs/log-additions.md): the deal was dealt from that board, its
+    // dealer fixed by the board, not by turn round the table. Empty for a deal at a rubber table.
+    std::string board;
 };
 
 struct Cut {

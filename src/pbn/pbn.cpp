@@ -236,7 +236,6 @@ class PbnImporter {
             }
             deal(game);
         }
-        note_boards_out_of_turn();
         out_.summary = tally_.lines(int(out_.log.deals.size()));
         if (options_.deals_only)
             out_.summary.push_back("--deals-only: the deals alone (hands, dealer, players), no declaration and no play");
@@ -263,18 +262,6 @@ class PbnImporter {
         tally_.add(kind, int(out_.log.deals.size()) + 1);
     }
 
-    // A PBN file is most often a set of boards, each dealt by its board's dealer, not a rubber
-    // dealt round the table: said once, since replayed as one log each such deal is ruled a deal
-    // out of turn (replay each board on its own to rule on its play alone).
-    void note_boards_out_of_turn() {
-        const auto& deals = out_.log.deals;
-        for (size_t i = 1; i < deals.size(); ++i)
-            if (deals[i].dealer != next(deals[i - 1].dealer))
-                tally_.add("the dealer is not the one due after the deal before (a set of boards, not a rubber): "
-                           "replayed as one log, the code rules a deal out of turn",
-                           int(i) + 1);
-    }
-
     const PbnTag& required(const PbnGame& g, const char* name, const std::string& hint) const {
         const PbnTag* t = g.find(name);
         if (!t || unknown(t->value)) {
@@ -287,9 +274,11 @@ class PbnImporter {
     void deal(const PbnGame& g) {
         const int index = int(out_.log.deals.size()) + 1;
         place_ = "deal " + std::to_string(index);
-        if (const PbnTag* board = g.find("Board"); board && !unknown(board->value))
-            place_ += " (board " + board->value + ")";
         Deal d;
+        if (const PbnTag* board = g.find("Board"); board && !unknown(board->value)) {
+            place_ += " (board " + board->value + ")";
+            d.board = board->value; // dealt from the board: its dealer is the board's, not by turn
+        }
         d.line = g.tags.front().line;
         const PbnTag& dealer = required(g, "Dealer", "a log needs the dealer, [Dealer \"N\"]");
         if (const std::string p = read_seat_field(dealer.value, d.dealer); !p.empty())

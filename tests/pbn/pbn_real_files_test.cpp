@@ -1,7 +1,7 @@
 // PBN files written by other programs (tests/data/pbn/README.md says where each was found):
 // every one imports, and replayed under club-1904 gives no ruling, since the games they record
-// had none (each board replayed on its own: a file of boards is not a rubber); what cannot be
-// Bridge Whist play is dropped with one note a file, not one a deal.
+// had none (a file of duplicate boards is not dealt in turn: each deal keeps its board); what
+// cannot be Bridge Whist play is dropped with one note a file, not one a deal.
 #include "core/yaml_reader.h"
 #include "pbn/pbn.h"
 #include "test_util.h"
@@ -51,17 +51,15 @@ TEST(PbnRealFiles, EveryFileImportsAndReplaysWithoutARuling) {
         auto in = import(path, {&test::code("club-1904"), false});
         ASSERT_TRUE(in.ok()) << in.error().describe();
         EXPECT_FALSE(in->log.deals.empty()) << path;
-        // A PBN file is a set of boards, not a rubber: each board is replayed on its own.
-        for (const Deal& deal : in->log.deals) {
-            GameLog board = in->log;
-            board.code = "club-1904";
-            board.deals = {deal};
-            const Report report = test::replayed(board, "club-1904");
-            ASSERT_EQ(report.deals.size(), 1u) << path;
-            for (const Ruling& r : report.deals.front().rulings)
-                ADD_FAILURE() << path << ", deal at line " << deal.line
-                              << ": a ruling the game never had: " << name(r.situation.id);
-        }
+        // Each deal keeps its board: dealt by the board's dealer, not in turn, so the whole
+        // file replays as one log without a deal out of turn.
+        for (const Deal& deal : in->log.deals) EXPECT_FALSE(deal.board.empty()) << path;
+        in->log.code = "club-1904";
+        const Report report = test::replayed(in->log, "club-1904");
+        ASSERT_EQ(report.deals.size(), in->log.deals.size()) << path;
+        for (size_t i = 0; i < report.deals.size(); ++i)
+            for (const Ruling& r : report.deals[i].rulings)
+                ADD_FAILURE() << path << ", deal " << i + 1 << ": a ruling the game never had: " << name(r.situation.id);
         // One note a kind for the file, never one a deal.
         EXPECT_LE(in->summary.size(), 8u) << path;
     }
