@@ -95,11 +95,14 @@ std::vector<Ruling> first_rulings(const GameLog& log, const Lawbook& book) {
     return r->deals.at(0).rulings;
 }
 
-Run run_cli(const std::string& args) {
+namespace {
+
+// Runs a shell command line ending in the program, its standard error caught apart.
+Run run_program(const std::string& before, const std::string& args) {
     Run r;
     // One file per test process: ctest runs tests in parallel.
     const std::string err_file = ::testing::TempDir() + "bridgelaws_stderr_" + std::to_string(getpid()) + ".txt";
-    const std::string cmd = std::string(BRIDGELAWS_BINARY) + " " + args + " 2>" + err_file;
+    const std::string cmd = before + std::string(BRIDGELAWS_BINARY) + " " + args + " 2>" + err_file;
     FILE* p = popen(cmd.c_str(), "r");
     if (!p) return r;
     std::array<char, 4096> buf{};
@@ -110,6 +113,14 @@ Run run_cli(const std::string& args) {
     std::ifstream in(err_file);
     r.err.assign(std::istreambuf_iterator<char>(in), {});
     return r;
+}
+
+} // namespace
+
+Run run_cli(const std::string& args) { return run_program("", args); }
+
+Run run_cli_piped(const std::string& input_command, const std::string& args) {
+    return run_program(input_command + " | ", args);
 }
 
 std::string one_suit_each_log(const std::string& code, char dealer, const std::string& bidding, Denom trump) {

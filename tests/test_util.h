@@ -75,6 +75,8 @@ struct Run {
 };
 // Runs the bridgelaws program with the arguments (a shell command line fragment).
 Run run_cli(const std::string& args);
+// Runs it reading a pipe: `input_command | bridgelaws args`.
+Run run_cli_piped(const std::string& input_command, const std::string& args);
 
 // A whole deal in which each seat holds one suit (N spades, E hearts, S diamonds, W clubs), as
 // a log: the given declaration and doubling events, then the play, the leader playing his top

@@ -2,6 +2,7 @@
 #include "teach/case_file.h"
 #include "teach/case_lint.h"
 #include "command.h"
+#include "install_dirs.h"
 
 #include <fmt/format.h>
 
@@ -21,10 +22,17 @@ struct CasesArgs {
 };
 
 std::vector<std::string> paths_or_default(const std::vector<std::string>& p) {
-    return case_files(p.empty() ? std::vector<std::string>{"cases"} : p);
+    return case_files(p.empty() ? std::vector<std::string>{default_cases_dir()} : p);
 }
 
 int run_cases(const CasesArgs& a, const LawLibrary& lib) {
+    if (!a.code.empty()) {
+        if (auto book = lib.load(a.code); !book) {
+            Error e = book.error();
+            if (e.file.empty()) e.file = "--code"; // the command line named it, not a file
+            return fail(e);
+        }
+    }
     int passed = 0, failed = 0;
     for (const std::string& file : paths_or_default(a.paths)) {
         auto c = read_case(file);
@@ -45,6 +53,10 @@ int run_cases(const CasesArgs& a, const LawLibrary& lib) {
         }
     }
     std::cout << fmt::format("{} passed, {} failed\n", passed, failed);
+    if (passed + failed == 0) {
+        std::cerr << "bridgelaws: no case ran: " << (a.code.empty() ? "no case file here" : "no case here is ruled under " + a.code) << "\n";
+        return 1;
+    }
     return failed == 0 || a.update ? 0 : 1;
 }
 
@@ -121,7 +133,7 @@ const Registration reg(40, [](CLI::App& app, const Context& ctx) -> std::functio
     auto mode = std::make_shared<std::string>();
     auto* cs = app.add_subcommand("cases", "Teaching cases: run them under every code they name, or show which laws they reach");
     cs->require_subcommand(1);
-    auto* run = cs->add_subcommand("run", "Run the cases (default: cases/); one line per case and code, then a summary");
+    auto* run = cs->add_subcommand("run", "Run the cases (default: cases/ here, else the installed ones); one line per case and code, then a summary");
     run->add_option("paths", args->paths, "Case files or folders");
     run->add_flag("--update", args->update, "Rewrite each case's expectations from the engine, for review");
     run->add_option("--code", args->code, "Only this code");
@@ -129,7 +141,7 @@ const Registration reg(40, [](CLI::App& app, const Context& ctx) -> std::functio
     run->callback([mode] { *mode = "run"; });
     auto* cov = cs->add_subcommand("coverage", "For each law with structured meaning, the cases that reach it");
     cov->add_option("code", args->code, "Only this code");
-    cov->add_option("--cases", args->paths, "Case files or folders (default: cases/)");
+    cov->add_option("--cases", args->paths, "Case files or folders (default: cases/ here, else the installed ones)");
     cov->callback([mode] { *mode = "coverage"; });
     auto* lint = cs->add_subcommand("lint", "Check the cases' prose: answers given away, quotations cut short, laws cited but not used, OCR marks, modern terms, levels");
     lint->add_option("paths", args->paths, "Case files or folders");

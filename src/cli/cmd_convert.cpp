@@ -18,6 +18,7 @@ struct ConvertArgs {
     std::string input, output, code;
     std::string from = "auto";
     std::string to;
+    bool deals_only = false;
 };
 
 bool ends_with_pbn(std::string path) {
@@ -43,12 +44,18 @@ int run_convert(const ConvertArgs& a, const LawLibrary& lib) {
     GameLog log;
     std::vector<std::string> notes;
     if (from == "pbn") {
-        auto imported = parse_pbn(*text, a.input);
+        // The play is kept where it can be Bridge Whist play under the code the log will be
+        // replayed under: the one named, else the default.
+        const std::string code = a.code.empty() ? BRIDGELAWS_DEFAULT_CODE : a.code;
+        auto book = lib.load(code);
+        if (!book) return fail(book.error());
+        auto imported = parse_pbn(*text, input_name(a.input), {&*book, a.deals_only});
         if (!imported) return fail(imported.error());
         log = std::move(imported->log);
-        notes = std::move(imported->notes);
+        notes = std::move(imported->summary);
+        log.code = code;
     } else {
-        auto read = from == "xml" ? parse_log_xml(*text, a.input) : parse_log_yaml(*text, a.input);
+        auto read = from == "xml" ? parse_log_xml(*text, input_name(a.input)) : parse_log_yaml(*text, input_name(a.input));
         if (!read) return fail(read.error());
         log = std::move(*read);
     }
@@ -84,16 +91,18 @@ int run_convert(const ConvertArgs& a, const LawLibrary& lib) {
 const Registration reg(15, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
     auto args = std::make_shared<ConvertArgs>();
     auto* c = app.add_subcommand("convert", "Convert a game log between YAML, XML and PBN");
-    c->add_option("file", args->input, "The log (YAML or XML) or PBN file")->required();
+    c->add_option("file", args->input, "The log (YAML or XML) or PBN file; - for standard input")->required();
     c->add_option("--to", args->to, "Output format")
         ->required()
         ->check(CLI::IsMember({"yaml", "xml", "pbn"}));
     c->add_option("--from", args->from, "Input format (default: by extension and content)")
         ->check(CLI::IsMember({"auto", "yaml", "xml", "pbn"}));
     c->add_option("-o,--output", args->output, "Write to this file instead of standard output");
+    c->add_flag("--deals-only", args->deals_only, "From PBN: only the deals (hands, dealer, players), no declaration or play");
     c->add_option(
         "--code", args->code,
-        "Code of laws: written into the log; for PBN export, the code the play is read under");
+        "Code of laws: written into the log; for PBN import, the code the play must fit (default " BRIDGELAWS_DEFAULT_CODE
+        "); for PBN export, the code the play is read under");
     return [args, &ctx] { return run_convert(*args, ctx.library()); };
 });
 

@@ -1,5 +1,6 @@
 // bridgelaws replay LOG... [--code ID[,ID...]] [--format text|json|html|summary|summary-json]
 #include "command.h"
+#include "core/yaml_reader.h"
 #include "log/log_file.h"
 #include "log/log_stream.h"
 #include "replay/replay.h"
@@ -25,12 +26,13 @@ struct ReplayArgs {
 bool is_summary(const std::string& format) { return format == "summary" || format == "summary-json"; }
 
 // The code's rule book; a code the log names that is unknown is reported against the log.
-Result<Lawbook> book_for(const LawLibrary& lib, const std::string& code, const std::string& path) {
+Result<Lawbook> book_for(const LawLibrary& lib, const std::string& code, const std::string& path, int line = 0) {
     if (code.empty()) return Error{path, 0, 0, "the log names no code; add \"code: ID\" (bridgelaws laws lists the codes) or pass --code"};
     auto book = lib.load(code);
     if (!book && book.error().file.empty()) {
         Error e = book.error();
         e.file = path;
+        e.line = line;
         return e;
     }
     return book;
@@ -51,7 +53,7 @@ std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, con
     std::deque<Lawbook> books; // replayers keep a reference: the books must not move
     std::vector<Replayer> replayers;
     for (const std::string& code : codes) {
-        auto book = book_for(lib, code, path);
+        auto book = book_for(lib, code, input_name(path), a.codes.empty() ? header.code_line : 0);
         if (!book) return book.error();
         if (auto bad = PlayerRubber::check_log(book->params, header)) return bad;
         books.push_back(std::move(*book));
@@ -92,7 +94,7 @@ int run_replay(const ReplayArgs& a, const LawLibrary& lib) {
     for (const std::string& path : a.logs) {
         auto log = read_any_log(path);
         if (!log) return fail(log.error());
-        auto book = book_for(lib, !a.codes.empty() ? a.codes.front() : log->code, path);
+        auto book = book_for(lib, !a.codes.empty() ? a.codes.front() : log->code, input_name(path), a.codes.empty() ? log->code_line : 0);
         if (!book) return fail(book.error());
         auto report = replay(*log, *book);
         if (!report) return fail(report.error());
@@ -119,7 +121,7 @@ int run_replay(const ReplayArgs& a, const LawLibrary& lib) {
 const Registration reg(10, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
     auto args = std::make_shared<ReplayArgs>();
     auto* rp = app.add_subcommand("replay", "Replay game logs: the play, every ruling, the score and the rubber");
-    rp->add_option("logs", args->logs, "Game log files (YAML or XML)")->required();
+    rp->add_option("logs", args->logs, "Game log files (YAML or XML); - for standard input")->required();
     rp->add_option("--code", args->codes, "Code of laws to apply (overrides the log's code); with --format summary, several: ID,ID")
         ->delimiter(',');
     rp->add_flag("--units", args->units, "Also settle the rubber in units of ten points (Badsworth: five and over count one)");

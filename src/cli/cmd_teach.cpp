@@ -6,6 +6,7 @@
 #include "teach/handout.h"
 #include "teach/question_bank.h"
 #include "log/log_file.h"
+#include "install_dirs.h"
 #include "teach/quiz.h"
 #include "teach/teach.h"
 #include "terminal_width.h"
@@ -94,7 +95,7 @@ size_t main_code(const Case& c, const std::vector<CodeRuling>& codes, const std:
 }
 
 int quiz(const TeachArgs& a, const LawLibrary& lib) {
-    const std::string where = a.path.empty() ? "cases" : a.path;
+    const std::string where = a.path.empty() ? default_cases_dir() : a.path;
     if (!std::filesystem::exists(where)) return fail({where, 0, 0, "no such case file or folder"});
     std::vector<std::string> files = case_files({where});
     if (files.empty()) return fail({where, 0, 0, "no case files here"});
@@ -182,7 +183,7 @@ int handout(const TeachArgs& a, const LawLibrary& lib) {
 const Registration reg(45, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
     auto args = std::make_shared<TeachArgs>();
     auto* t = app.add_subcommand("teach", "Tell a case for a learner, then each code's ruling; or quiz the learner on cases");
-    t->add_option("case", args->path, "The case file, or any game log (with --quiz: a case file or folder, default cases/)");
+    t->add_option("case", args->path, "The case file, or any game log (with --quiz: a case file or folder, default cases/ here, else the installed ones)");
     t->add_option("--code", args->code, "Only this code");
     t->add_flag("--answer", args->answer, "Show the ruling at once, without waiting for a key");
     t->add_flag("--quiz", args->quiz, "Ask the learner to pick the ruling, case after case, and score the answers");

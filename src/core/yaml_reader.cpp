@@ -2,6 +2,7 @@
 
 #include <yaml-cpp/depthguard.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <unordered_set>
@@ -102,8 +103,26 @@ void reject_duplicate_keys(const YAML::Node& root, const std::string& file) {
     }
 }
 
-Error yaml_error(const YAML::Exception& e, const std::string& file) {
+namespace {
+
+// The first line, up to `last`, whose indentation holds a tab; 0 for none.
+int tab_indented_line(const std::string& text, int last) {
+    int line = 1;
+    for (size_t at = 0; at < text.size() && line <= last; ++line) {
+        const size_t end = std::min(text.find('\n', at), text.size());
+        const size_t content = text.find_first_not_of(" \t", at);
+        if (text.find('\t', at) < std::min(content, end)) return line;
+        at = end + 1;
+    }
+    return 0;
+}
+
+} // namespace
+
+Error yaml_error(const YAML::Exception& e, const std::string& file, const std::string* text) {
     const int line = e.mark.line >= 0 ? e.mark.line + 1 : 0, column = e.mark.column >= 0 ? e.mark.column + 1 : 0;
+    if (const int tab = text && line > 0 ? tab_indented_line(*text, line) : 0)
+        return Error{file, tab, 1, "not valid YAML: a tab in the indentation; YAML indents with spaces only (replace the tab with spaces)"};
     // yaml-cpp recurses once per level of nesting and stops itself at its depth guard (so a
     // deeply nested document cannot overflow the stack); its message then says only "bad file".
     if (dynamic_cast<const YAML::DeepRecursion*>(&e))
@@ -111,16 +130,19 @@ Error yaml_error(const YAML::Exception& e, const std::string& file) {
     return Error{file, line, column, "not valid YAML: " + e.msg};
 }
 
-Result<std::string> read_file(const std::string& path) {
+std::string input_name(const std::string& path) { return path == "-" ? "standard input" : path; }
+
+Result<std::string> read_file(const std::string& given) {
+    const std::string path = given == "-" ? "/dev/stdin" : given;
     // Logs and tables are read whole, and a YAML tree takes many times the text: past this
     // size a file is refused at once rather than read into memory for minutes.
     constexpr std::uintmax_t MAX_BYTES = std::uintmax_t(256) << 20;
-    const Error too_large{path, 0, 0, "the file is larger than 256 MiB; split it into several files"};
+    const Error too_large{input_name(given), 0, 0, "the file is larger than 256 MiB; split it into several files"};
     std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) return Error{path, 0, 0, "is a folder, not a file"};
+    if (std::filesystem::is_directory(path, ec)) return Error{input_name(given), 0, 0, "is a folder, not a file"};
     if (std::filesystem::is_regular_file(path, ec) && std::filesystem::file_size(path, ec) > MAX_BYTES && !ec) return too_large;
     std::ifstream in(path, std::ios::binary);
-    if (!in) return Error{path, 0, 0, "cannot open the file"};
+    if (!in) return Error{input_name(given), 0, 0, "cannot open the file"};
     // In blocks, so that a pipe, whose size is not known beforehand, meets the limit too.
     std::string text;
     std::vector<char> block(size_t(1) << 16);
@@ -128,7 +150,7 @@ Result<std::string> read_file(const std::string& path) {
         text.append(block.data(), size_t(in.gcount()));
         if (text.size() > MAX_BYTES) return too_large;
     }
-    if (in.bad()) return Error{path, 0, 0, "cannot read the file"};
+    if (in.bad()) return Error{input_name(given), 0, 0, "cannot read the file"};
     return text;
 }
 

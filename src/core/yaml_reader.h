@@ -31,7 +31,9 @@ class YamlReader {
 };
 
 // A YAML library error as the user's Error: where, and what is wrong.
-Error yaml_error(const YAML::Exception& e, const std::string& file);
+// `text`, when given, lets a tab in the indentation be named as the fault (yaml-cpp's own
+// message for it does not say "tab").
+Error yaml_error(const YAML::Exception& e, const std::string& file, const std::string* text = nullptr);
 
 // yaml-cpp keeps both entries of a key written twice in one map, and `map[key]` takes the first:
 // the second value would be lost unseen. Throws InputError at the second key.
@@ -48,11 +50,15 @@ template <class Fn> auto parse_yaml(const std::string& text, const std::string& 
     } catch (const InputError& e) {
         return e.error;
     } catch (const YAML::Exception& e) {
-        return yaml_error(e, file);
+        return yaml_error(e, file, &text);
     }
 }
 
-// Reads a whole file; an Error when it cannot be opened.
+// Reads a whole file; an Error when it cannot be opened. "-" is standard input, and a pipe
+// (/dev/stdin, a process substitution) is read like a file.
 Result<std::string> read_file(const std::string& path);
+
+// The name a file is known by in messages: "standard input" for "-", else the path.
+std::string input_name(const std::string& path);
 
 } // namespace bl

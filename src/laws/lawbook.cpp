@@ -1,6 +1,7 @@
 #include "laws/lawbook.h"
 
 #include "core/card.h"
+#include "core/suggest.h"
 #include "core/yaml_reader.h"
 #include "laws/reading_switch.h"
 #include "laws/rule_reader.h"
@@ -15,6 +16,9 @@
 #include <functional>
 #include <set>
 
+#ifndef BRIDGELAWS_INSTALLED_LAWS_DIR
+#define BRIDGELAWS_INSTALLED_LAWS_DIR "/usr/share/bridgelaws/laws"
+#endif
 #ifndef BRIDGELAWS_LAWS_DIR
 #define BRIDGELAWS_LAWS_DIR "laws"
 #endif
@@ -394,7 +398,9 @@ LawLibrary::LawLibrary(std::string dir) : dir_(std::move(dir)) {}
 LawLibrary LawLibrary::standard(const std::string& dir) {
     if (!dir.empty()) return LawLibrary(dir);
     if (const char* env = std::getenv("BRIDGELAWS_LAWS"); env && *env) return LawLibrary(env);
-    return LawLibrary(BRIDGELAWS_LAWS_DIR);
+    // The source tree's tables while developing; the installed ones once the library is installed.
+    std::error_code ec;
+    return LawLibrary(std::filesystem::is_directory(BRIDGELAWS_LAWS_DIR, ec) ? BRIDGELAWS_LAWS_DIR : BRIDGELAWS_INSTALLED_LAWS_DIR);
 }
 
 std::vector<std::string> LawLibrary::ids() const {
@@ -412,7 +418,7 @@ Result<Lawbook> LawLibrary::load(const std::string& id_or_path) const {
     if (!is_path && !std::filesystem::exists(path)) {
         std::string known;
         for (const std::string& id : ids()) known += (known.empty() ? "" : ", ") + id;
-        return Error{"", 0, 0, "unknown code \"" + id_or_path + "\" (known: " + known + ")"};
+        return Error{"", 0, 0, "unknown code \"" + id_or_path + "\"" + did_you_mean(id_or_path, ids()) + " (known: " + known + ")"};
     }
     auto book = load_file(path, {});
     if (!book) return book;

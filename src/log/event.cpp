@@ -1,6 +1,7 @@
 #include "log/event.h"
 
 #include "core/card.h"
+#include "log/spelling.h"
 
 #include <array>
 #include <charconv>
@@ -45,6 +46,11 @@ constexpr VerbsByLetter VERBS_BY_LETTER = [] {
 }();
 
 using Words = std::span<const std::string_view>;
+
+std::vector<std::string> option_ids() {
+    const auto names = names_of<Option>();
+    return {names.begin(), names.end()};
+}
 
 // The longest event is a seat, a verb and thirteen cards; room for more, so that a longer one
 // is read far enough to be told what is wrong with it. Archives hold millions of events: the
@@ -164,7 +170,7 @@ std::string read_arguments(Event& e, Words args) {
         std::string t;
         for (auto a : args) t += (t.empty() ? "" : "-") + std::string(a); // "no trumps" too
         auto d = parse_denom(t);
-        if (!d) return "\"" + t + "\" is not a trump: spades, hearts, diamonds, clubs or no-trumps";
+        if (!d) return trump_problem(t);
         e.trump = *d;
         return {};
     }
@@ -203,7 +209,7 @@ std::string read_arguments(Event& e, Words args) {
     case Verb::Elects: {
         if (args.empty()) return "an election names an option, e.g. \"elects call-suit hearts\"";
         auto o = parse_name<Option>(args[0]);
-        if (!o) return "\"" + std::string(args[0]) + "\" is not an option id (" + name_list<Option>() + ")";
+        if (!o) return option_problem(args[0], option_ids());
         e.has_option = true;
         e.option = *o;
         if (args.size() == 1) return {};
@@ -241,6 +247,43 @@ bool read_plain_play(std::string_view t, Event& out) {
     return true;
 }
 
+// The number of words of the longest verb that matches at `at` ("calls attention" before
+// "calls"), 0 for none; the verb into `out`.
+size_t match_verb(Words words, size_t at, Verb& out) {
+    size_t best = 0;
+    const char first = at < words.size() && !words[at].empty() ? words[at][0] : '\0';
+    if (first < 'a' || first > 'z') return 0;
+    const int l = first - 'a';
+    for (size_t k = VERBS_BY_LETTER.start[l]; k < VERBS_BY_LETTER.start[l + 1]; ++k) {
+        const size_t v = VERBS_BY_LETTER.order[k];
+        const size_t n = verb_match(VERB_WORDS[v], words, at);
+        if (n > best) {
+            best = n;
+            out = Verb(v);
+        }
+    }
+    return best;
+}
+
+std::vector<std::string> verb_names() { return {VERB_WORDS.begin(), VERB_WORDS.end()}; }
+
+// What is wrong with an event whose verb is not found: a player's name where the seat belongs
+// ("Miss West plays SK"), a seat in lower case, or a word that is no verb.
+std::string unknown_start(Words words, size_t at) {
+    Verb ignored{};
+    if (at == 0 && words[0].size() == 1) return seat_problem(words[0]);
+    if (at == 0) {
+        for (size_t n = 1; n <= 2 && n < words.size(); ++n) {
+            if (match_verb(words, n, ignored) == 0) continue;
+            std::string name;
+            for (size_t i = 0; i < n; ++i) name += (i ? " " : "") + std::string(words[i]);
+            return name_problem(name);
+        }
+    }
+    if (at >= words.size()) return "a seat with no verb";
+    return verb_problem(words[at], verb_names());
+}
+
 } // namespace
 
 std::string parse_event_text(std::string_view text, Event& out) {
@@ -254,26 +297,8 @@ std::string parse_event_text(std::string_view text, Event& out) {
         out.by = *seat;
         at = 1;
     }
-    // The longest verb that matches wins: "calls attention" before "calls".
-    size_t best = 0;
-    const char first = at < words.size() && !words[at].empty() ? words[at][0] : '\0';
-    if (first >= 'a' && first <= 'z') {
-        const int l = first - 'a';
-        for (size_t k = VERBS_BY_LETTER.start[l]; k < VERBS_BY_LETTER.start[l + 1]; ++k) {
-            const size_t v = VERBS_BY_LETTER.order[k];
-            const size_t n = verb_match(VERB_WORDS[v], words, at);
-            if (n > best) {
-                best = n;
-                out.verb = Verb(v);
-            }
-        }
-    }
-    if (best == 0) {
-        if (at == 0 && words[0].size() == 1)
-            return "\"" + std::string(words[0]) + "\" is not a seat (N, E, S or W)";
-        if (at >= words.size()) return "a seat with no verb";
-        return "\"" + std::string(words[at]) + "\" is not a verb (e.g. plays, declares, doubles, leaves it, asks to lead)";
-    }
+    const size_t best = match_verb(words, at, out.verb);
+    if (best == 0) return unknown_start(words, at);
     if (verb_takes_seat(out.verb) && out.by == NO_SEAT)
         return "\"" + std::string(name(out.verb)) + "\" needs a seat first (N, E, S or W)";
     if (!verb_takes_seat(out.verb) && out.by != NO_SEAT)

@@ -32,7 +32,10 @@ class LogReader : YamlReader {
         const YAML::Node format = required(root, "format", "the first line of a log is \"format: bridgelaws/1\"");
         if (scalar(format) != LOG_FORMAT)
             fail(format, "format \"" + scalar(format) + "\" is not supported; write \"format: " + LOG_FORMAT + "\"");
-        if (root["code"]) log.code = scalar(root["code"]);
+        if (root["code"]) {
+            log.code = scalar(root["code"]);
+            log.code_line = root["code"].Mark().line + 1;
+        }
         if (root["players"]) read_players(root["players"], log);
         if (root["score"]) log.score = read_score(root["score"]);
         if (root["cutting"]) read_cutting(root["cutting"], log);
@@ -172,10 +175,11 @@ class LogReader : YamlReader {
 
     Deal read_deal(const YAML::Node& n, int index) const {
         if (!n.IsMap()) fail(n, "deal " + std::to_string(index) + " is a map with dealer, hands and events");
-        only_keys(n, {"dealer", "hands", "turn-up", "during-deal", "events"}, "deal " + std::to_string(index));
+        only_keys(n, {"dealer", "board", "hands", "turn-up", "during-deal", "events"}, "deal " + std::to_string(index));
         Deal d;
         d.line = n.Mark().line + 1;
         d.dealer = seat(required(n, "dealer", DEALER_HINT));
+        if (const YAML::Node b = n["board"]) d.board = scalar(b, "a board's name");
         read_hands(required(n, "hands", HANDS_HINT), d);
         if (const YAML::Node t = n["turn-up"]) check(t, read_turn_up(scalar(t, "a card"), d));
         d.during_deal = read_events(n["during-deal"], index, "during-deal");

@@ -25,6 +25,9 @@ struct Deal {
     std::vector<Event> during_deal;
     std::vector<Event> events;
     int line = 0;
+    // A duplicate board's name (docs/log-additions.md): the deal was dealt from that board, its
+    // dealer fixed by the board, not by turn round the table. Empty for a deal at a rubber table.
+    std::string board;
 };
 
 struct Cut {
@@ -35,6 +38,7 @@ struct Cut {
 struct GameLog {
     std::string file;
     std::string code; // may be empty: the command line then names it
+    int code_line = 0; // where the code is named, for an unknown code's error (0: unknown)
     std::array<std::string, SEATS> players{};
     std::optional<std::array<SideScore, 2>> score;
     std::vector<std::vector<Cut>> cutting;

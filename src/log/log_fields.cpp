@@ -1,4 +1,5 @@
 #include "log/log_fields.h"
+#include "log/spelling.h"
 
 #include "core/card.h"
 
@@ -8,7 +9,7 @@ namespace bl {
 
 std::string read_seat_field(const std::string& text, Seat& out) {
     auto s = parse_seat(text);
-    if (!s) return "\"" + text + "\" is not a seat (N, E, S or W)";
+    if (!s) return seat_problem(text);
     out = *s;
     return {};
 }

@@ -19,7 +19,7 @@ Result<GameLog> parse_any_log(const std::string& text, const std::string& file) 
 Result<GameLog> read_any_log(const std::string& path) {
     auto text = read_file(path);
     if (!text) return text.error();
-    return parse_any_log(*text, path);
+    return parse_any_log(*text, input_name(path));
 }
 
 } // namespace bl

@@ -3,6 +3,7 @@
 #include "log/log_xml.h"
 
 #include <algorithm>
+#include <filesystem>
 
 namespace bl {
 
@@ -41,13 +42,26 @@ Error at_file_place(Error e, const LogPiece& p) {
 Result<std::unique_ptr<LogStream>> LogStream::open(const std::string& path) {
     std::unique_ptr<LogStream> s(new LogStream(path));
     if (auto e = s->read_header()) return *e;
+    if (s->whole_) return s;
     s->in_.open(path, std::ios::binary);
     if (!s->in_) return Error{path, 0, 0, "cannot open the file"};
     s->splitter_ = split_log(s->in_, s->format_);
     return s;
 }
 
+std::optional<Error> LogStream::read_whole() {
+    auto log = read_any_log(path_);
+    if (!log) return log.error();
+    header_ = *log;
+    header_.deals.clear();
+    whole_ = std::move(*log);
+    return std::nullopt;
+}
+
 std::optional<Error> LogStream::read_header() {
+    // A pipe or standard input cannot be read twice: it is read whole, once.
+    std::error_code ec;
+    if (path_ == "-" || !std::filesystem::is_regular_file(path_, ec)) return read_whole();
     std::ifstream in(path_, std::ios::binary);
     if (!in) return Error{path_, 0, 0, "cannot open the file"};
     std::string start(256, '\0');
@@ -64,14 +78,7 @@ std::optional<Error> LogStream::read_header() {
         segments.push_back({lines_in(text) + 1, LogPiece{false, {}, p.line, p.column}});
         text += p.text;
     }
-    if (!splitter->splittable()) {
-        auto log = read_any_log(path_);
-        if (!log) return log.error();
-        header_ = *log;
-        header_.deals.clear();
-        whole_ = std::move(*log);
-        return std::nullopt;
-    }
+    if (!splitter->splittable()) return read_whole();
     auto log = parse_any_log(text, path_);
     if (!log) {
         Error e = log.error();

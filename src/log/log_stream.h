@@ -29,6 +29,7 @@ class LogStream {
   private:
     explicit LogStream(std::string path) : path_(std::move(path)) {}
     std::optional<Error> read_header();
+    std::optional<Error> read_whole();
 
     std::string path_;
     LogFormat format_ = LogFormat::Yaml;

@@ -119,6 +119,7 @@ std::string write_log_yaml(const GameLog& log, const std::vector<std::string>& n
     out += log.deals.empty() ? "deals: []\n" : "deals:\n";
     for (const Deal& d : log.deals) {
         out += "  - dealer: " + seat_name(d.dealer) + "\n";
+        if (!d.board.empty()) out += "    board: " + yaml_quoted(d.board) + "\n";
         out += "    hands: \"" + written_hands(d) + "\"\n";
         if (d.turn_up != NO_CARD) out += "    turn-up: " + card_name(d.turn_up) + "\n";
         if (!d.during_deal.empty()) yaml_events(out, "during-deal", d.during_deal);
@@ -167,6 +168,7 @@ std::string write_log_xml(const GameLog& log, const std::vector<std::string>& no
     for (const Deal& d : log.deals) {
         pugi::xml_node deal = root.append_child("deal");
         deal.append_attribute("dealer") = seat_name(d.dealer).c_str();
+        if (!d.board.empty()) deal.append_attribute("board") = d.board.c_str();
         deal.append_attribute("hands") = written_hands(d).c_str();
         if (d.turn_up != NO_CARD) deal.append_attribute("turn-up") = card_name(d.turn_up).c_str();
         if (!d.during_deal.empty()) xml_events(deal.append_child("during-deal"), d.during_deal);

@@ -81,6 +81,7 @@ class LogXmlReader : XmlReader {
         GameLog log;
         log.file = file();
         log.code = root.attribute("code").value();
+        log.code_line = place(root).first;
         bool players = false, cutting = false;
         std::array<bool, 2> scored{};
         each_element(root, "a log holds elements only", [&](pugi::xml_node c) {
@@ -228,11 +229,12 @@ class LogXmlReader : XmlReader {
     }
 
     Deal read_deal(pugi::xml_node n, int index) const {
-        only_attributes(n, {"dealer", "hands", "turn-up"});
+        only_attributes(n, {"dealer", "board", "hands", "turn-up"});
         Deal d;
         d.line = XmlReader::place(n).first;
         const pugi::xml_attribute dealer = required(n, "dealer", DEALER_HINT);
         check(dealer, read_seat_field(dealer.value(), d.dealer));
+        d.board = n.attribute("board").value();
         const pugi::xml_attribute hands = required(n, "hands", HANDS_HINT);
         check(hands, read_deal_hands(hands.value(), d));
         if (const pugi::xml_attribute t = n.attribute("turn-up"))

@@ -2,6 +2,8 @@
 
 #include "core/card.h"
 #include "log/log_fields.h"
+#include "pbn/pbn_notes.h"
+#include "pbn/pbn_play_check.h"
 #include "table/state.h"
 
 #include <algorithm>
@@ -221,7 +223,8 @@ bool unknown(const std::string& v) { return v.empty() || v == "?"; }
 
 class PbnImporter {
   public:
-    PbnImporter(const std::string& file, PbnImport& out) : file_(file), out_(out) {}
+    PbnImporter(const std::string& file, const PbnOptions& options, PbnImport& out)
+        : file_(file), options_(options), out_(out) {}
 
     void run(const std::vector<PbnGame>& games) {
         out_.log.file = file_;
@@ -233,7 +236,14 @@ class PbnImporter {
             }
             deal(game);
         }
-        if (dialogue_absent_)
+        out_.summary = tally_.lines(int(out_.log.deals.size()));
+        if (options_.deals_only)
+            out_.summary.push_back("--deals-only: the deals alone (hands, dealer, players), no declaration and no play");
+        if (dialogue_absent_ && options_.book)
+            out_.summary.push_back(
+                "PBN does not record the doubling dialogue: where the play is kept, the contract was "
+                "undoubled, so the log writes the leader asking \"May I lead?\" and his partner saying yes");
+        else if (dialogue_absent_)
             note("PBN does not record the doubling dialogue (\"May I lead?\", doubles, "
                  "\"satisfied\"): the log "
                  "has none; write it in each deal's events before the first lead, as it was said "
@@ -246,7 +256,11 @@ class PbnImporter {
                           place_ + ": [" + t.name + " \"" + t.value + "\"]: " + message});
     }
     void note(const std::string& s) { out_.notes.push_back(s); }
-    void deal_note(const std::string& s) { note(place_ + ": " + s); }
+    // A note on this deal: in full in `notes`, and counted under `kind` for the summary.
+    void deal_note(const std::string& kind, const std::string& s) {
+        note(place_ + ": " + s);
+        tally_.add(kind, int(out_.log.deals.size()) + 1);
+    }
 
     const PbnTag& required(const PbnGame& g, const char* name, const std::string& hint) const {
         const PbnTag* t = g.find(name);
@@ -260,9 +274,11 @@ class PbnImporter {
     void deal(const PbnGame& g) {
         const int index = int(out_.log.deals.size()) + 1;
         place_ = "deal " + std::to_string(index);
-        if (const PbnTag* board = g.find("Board"); board && !unknown(board->value))
-            place_ += " (board " + board->value + ")";
         Deal d;
+        if (const PbnTag* board = g.find("Board"); board && !unknown(board->value)) {
+            place_ += " (board " + board->value + ")";
+            d.board = board->value; // dealt from the board: its dealer is the board's, not by turn
+        }
         d.line = g.tags.front().line;
         const PbnTag& dealer = required(g, "Dealer", "a log needs the dealer, [Dealer \"N\"]");
         if (const std::string p = read_seat_field(dealer.value, d.dealer); !p.empty())
@@ -274,9 +290,16 @@ class PbnImporter {
         if (const std::string p = read_deal_hands(hands.value, d); !p.empty()) fail(hands, p);
         players(g);
         const std::optional<Contract> contract = read_contract(g);
-        declaration(g, d, contract);
+        const bool declared = declaration(g, d, contract);
         play(g, d, contract);
+        if (options_.deals_only) d.events.clear();
+        else if (options_.book) keep_play(d, declared, contract);
         out_.log.deals.push_back(std::move(d));
+    }
+
+    void keep_play(Deal& d, bool declared, const std::optional<Contract>& c) {
+        const std::string why = keep_bridge_whist_play(d, *options_.book, {declared, c && c->risk > 0});
+        if (!why.empty()) deal_note("play dropped, " + why, "the play is not written: " + why);
     }
 
     void players(const PbnGame& g) {
@@ -288,7 +311,8 @@ class PbnImporter {
             if (name.empty())
                 name = t->value;
             else if (name != t->value)
-                deal_note(std::string("[") + TAGS[s] + " \"" + t->value +
+                deal_note("a player's name differs from the first game's; the first is kept",
+                          std::string("[") + TAGS[s] + " \"" + t->value +
                           "\"] differs from the earlier \"" + name +
                           "\"; a log names one table, so the first name is kept");
         }
@@ -297,7 +321,7 @@ class PbnImporter {
     std::optional<Contract> read_contract(const PbnGame& g) {
         const PbnTag* t = g.find("Contract");
         if (!t || unknown(t->value)) {
-            deal_note("no contract: the declaration is not written, nor the play (its order needs "
+            deal_note("no contract: no declaration and no play", "no contract: the declaration is not written, nor the play (its order needs "
                       "the trump)");
             return std::nullopt;
         }
@@ -306,38 +330,41 @@ class PbnImporter {
             fail(*t, "a contract is a level (1 to 7), a denomination (S, H, D, C or NT) and X or "
                      "XX, or Pass");
         if (c->pass) {
-            deal_note("the deal was passed out (Contract \"Pass\"), which Bridge Whist does not "
+            deal_note("passed out: no declaration and no play", "the deal was passed out (Contract \"Pass\"), which Bridge Whist does not "
                       "know: no declaration "
                       "and no play are written");
             return std::nullopt;
         }
         if (c->level > 1)
-            deal_note("the contract's level (" + std::to_string(c->level) +
+            deal_note("the contract's level is not carried (Bridge Whist has none)", "the contract's level (" + std::to_string(c->level) +
                       ") has no meaning in Bridge Whist and is not carried");
         if (c->risk > 0)
-            deal_note(std::string("the contract is ") +
+            deal_note("doubled: no double is written (PBN does not say who doubled, or when)",
+                      std::string("the contract is ") +
                       (c->risk == 1 ? "doubled (X)" : "re-doubled (XX)") +
                       ", but PBN does not say who doubled or when: no double is written");
         return c;
     }
 
     // In Bridge Whist the dealer declares, or leaves it to his partner; PBN names the declarer.
-    void declaration(const PbnGame& g, Deal& d, const std::optional<Contract>& c) {
-        if (!c) return;
+    // Whether the declaration is written.
+    bool declaration(const PbnGame& g, Deal& d, const std::optional<Contract>& c) {
+        if (!c) return false;
         const PbnTag* t = g.find("Declarer");
         if (!t || unknown(t->value)) {
-            deal_note("no declarer: the declaration (" + std::string(DENOM_NAMES[c->denom]) +
+            deal_note("no declarer: no declaration", "no declarer: the declaration (" + std::string(DENOM_NAMES[c->denom]) +
                       ") is not written");
-            return;
+            return false;
         }
         Seat declarer = NO_SEAT;
         if (const std::string p = read_seat_field(t->value, declarer); !p.empty()) fail(*t, p);
         if (!partners(declarer, d.dealer)) {
-            deal_note("the declarer " + seat_name(declarer) +
+            deal_note("declarer not on the dealer's side: no declaration",
+                      "the declarer " + seat_name(declarer) +
                       " is not on the dealer's side (the dealer is " + seat_name(d.dealer) +
                       "): in Bridge Whist the dealer or his partner declares, so the "
                       "declaration is not written");
-            return;
+            return false;
         }
         Event e;
         e.by = d.dealer;
@@ -347,12 +374,13 @@ class PbnImporter {
         e.verb = Verb::Declares;
         e.trump = c->denom;
         d.events.push_back(e);
+        return true;
     }
 
     void play(const PbnGame& g, Deal& d, const std::optional<Contract>& c) {
         const PbnTag* t = g.find("Play");
         if (!t || unknown(t->value) || t->section.empty()) {
-            deal_note("no play ([Play] section): the log has none");
+            deal_note("no play in the file", "no play ([Play] section): the log has none");
             return;
         }
         if (!c) return;
@@ -387,18 +415,21 @@ class PbnImporter {
                 if (trick.has(s)) d.events.push_back(play_of(s, trick.by_seat[s], *word_of[s]));
             if (!trick.has(leader) || trick.next_to_play() != NO_SEAT) {
                 if (at < words.size() && words[at].text != "*")
-                    deal_note("trick " + std::to_string(trick_no) +
+                    deal_note("an incomplete trick: the play is written up to it",
+                              "trick " + std::to_string(trick_no) +
                               " is incomplete, so who led the next is not known: "
                               "the play is written up to it");
                 else if (trick_no < RANKS)
-                    deal_note("the play ends in trick " + std::to_string(trick_no) +
+                    deal_note("the play stops before the thirteenth trick (a claim is not written)",
+                              "the play ends in trick " + std::to_string(trick_no) +
                               claim_result(g));
                 return;
             }
             leader = trick.winner(c->denom);
         }
         if (trick_no < RANKS)
-            deal_note("the play ends after trick " + std::to_string(trick_no) + claim_result(g));
+            deal_note("the play stops before the thirteenth trick (a claim is not written)",
+                      "the play ends after trick " + std::to_string(trick_no) + claim_result(g));
     }
 
     // What PBN says of the tricks not played, which the log cannot record as said.
@@ -410,20 +441,22 @@ class PbnImporter {
     }
 
     const std::string& file_;
+    const PbnOptions& options_;
     PbnImport& out_;
+    NoteTally tally_;
     std::string place_;
     bool dialogue_absent_ = false;
 };
 
 } // namespace
 
-Result<PbnImport> parse_pbn(const std::string& text, const std::string& file) {
+Result<PbnImport> parse_pbn(const std::string& text, const std::string& file, const PbnOptions& options) {
     try {
         PbnImport out;
         const std::vector<PbnGame> games = PbnLexer(text, file).games();
         if (games.empty())
             return Error{file, 0, 0, "no PBN game in the file (no [Tag \"value\"] found)"};
-        PbnImporter(file, out).run(games);
+        PbnImporter(file, options, out).run(games);
         return out;
     } catch (const InputError& e) {
         return e.error;

@@ -16,11 +16,19 @@ namespace bl {
 
 struct PbnImport {
     GameLog log;
-    std::vector<std::string> notes; // what PBN did not say, deal by deal
+    std::vector<std::string> notes;   // what PBN did not say, deal by deal
+    std::vector<std::string> summary; // the same told once a file: "12 of 44 deals: ..."
+};
+
+struct PbnOptions {
+    // Keep a game's play only where it can be Bridge Whist play under this code (a contract
+    // bridge declarer or opening leader cannot be): pbn/pbn_play_check.h. Null keeps all play.
+    const Lawbook* book = nullptr;
+    bool deals_only = false; // the deals alone: hands, dealer, players; no declaration, no play
 };
 
 // Reads PBN text, one deal per game; `file` names it in errors.
-Result<PbnImport> parse_pbn(const std::string& text, const std::string& file);
+Result<PbnImport> parse_pbn(const std::string& text, const std::string& file, const PbnOptions& options = {});
 
 struct PbnExport {
     std::string text;

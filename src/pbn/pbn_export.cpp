@@ -75,7 +75,7 @@ class PbnWriter {
         const std::string place = "deal " + std::to_string(index) + ": ";
         const State& end = rec.history.back();
         std::string& t = out_.text;
-        t += "\n" + tag("Board", std::to_string(index));
+        t += "\n" + tag("Board", d.board.empty() ? std::to_string(index) : d.board);
         for (Seat s : {W, N, E, S})
             if (!log_.players[s].empty()) t += tag(SEAT_TAGS[s], log_.players[s]);
         t += tag("Dealer", seat_name(d.dealer));

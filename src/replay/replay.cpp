@@ -187,7 +187,8 @@ std::optional<Error> Replayer::add(const Deal& deal) {
     if (index == 0 && PlayerRubber::applies(book_.params))
         players_.emplace(book_.params, players_names_, deal.dealer);
     const Seat due = index > 0 ? expected_dealer(last_dealer_, last_end_, last_due_dealer_, book_.params) : NO_SEAT;
-    const bool out_of_turn = index > 0 && deal.dealer != due;
+    // A deal from a duplicate board is dealt by the board's dealer, not in turn.
+    const bool out_of_turn = index > 0 && deal.dealer != due && deal.board.empty();
     // A ruling asks for the state at its event, and a deal out of turn is ruled on from the first
     // event: the history is kept from the first irregularity, which most deals never reach.
     const History history = out_of_turn ? History::Whole : History::FromFirstIrregularity;

@@ -103,6 +103,26 @@ TEST(BadInput, UnknownWords) {
     expect_rejected("replay --frobnicate " + source_path("examples/hoyle-rubber.yaml"), "", cli_option);
 }
 
+// Messages that teach: a slip answered with the spelling meant, not only refused.
+TEST(BadInput, MessagesThatTeach) {
+    const std::string DECLARED = HEAD + "    events:\n      - S declares hearts\n";
+    expect_rows({
+        {"leads.yaml", DECLARED + "      - W leads S6\n", "a lead is written as a play, e.g. \"W plays H5\"", 8},
+        {"lower-seat.yaml", DECLARED + "      - w plays S6\n", "seats are written in capitals, \"W\"", 8},
+        {"lower-dealer.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: s\n    hands: " + HANDS + "\n",
+         "seats are written in capitals, \"S\"", 4},
+        {"name-for-seat.yaml", DECLARED + "      - Miss West plays S6\n", "\"Miss West\" stands where a seat belongs", 8},
+        {"nt.yaml", HEAD + "    events:\n      - S declares NT\n", "no-trumps is written \"no-trumps\"", 7},
+        {"verb-slip.yaml", DECLARED + "      - W plyas S6\n", "did you mean \"plays\"?", 8},
+        {"option-slip.yaml", DECLARED + "      - W elects new-dael\n", "did you mean \"new-deal\"?", 8},
+        {"tab.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n\t- dealer: S\n", "a tab in the indentation", 4},
+        {"code-line.yaml", "format: bridgelaws/1\ncode: club1904\ndeals: []\n", "did you mean \"club-1904\"?", 2},
+    });
+    // Where the --code names the code, no line of the log is to blame.
+    const Row cli_code{"cli-code", "", "unknown code \"elwell1904\"; did you mean \"elwell-1904\"?"};
+    expect_rejected("replay --code elwell1904 " + source_path("examples/hoyle-rubber.yaml"), "", cli_code);
+}
+
 TEST(BadInput, ImpossiblePhysicalFacts) {
     expect_rows({
         {"not-held.yaml", HEAD + "    events:\n      - S declares hearts\n      - W plays SA\n",

@@ -120,3 +120,24 @@ TEST(LogWriter, NotesBecomeComments) {
     EXPECT_NE(xml.find("<!-- no doubling - - in PBN -->"), std::string::npos) << xml;
     EXPECT_TRUE(parse_log_xml(xml, "t").ok());
 }
+
+// A deal's duplicate board (docs/log-additions.md) survives YAML and XML, and a deal from a
+// board is not ruled a deal out of turn, whoever dealt the deal before.
+TEST(LogWriter, KeepsADealsBoard) {
+    const std::string yaml = "format: bridgelaws/1\ncode: club-1904\ndeals:\n"
+                             "  - dealer: N\n    board: \"1\"\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n"
+                             "  - dealer: N\n    board: \"1\"\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n";
+    const GameLog log = test::log_from(yaml);
+    ASSERT_EQ(log.deals.size(), 2u);
+    EXPECT_EQ(log.deals[1].board, "1");
+    auto xml = parse_log_xml(write_log(log, LogFormat::Xml), "board.xml");
+    ASSERT_TRUE(xml.ok()) << xml.error().describe();
+    EXPECT_EQ(xml->deals[1].board, "1");
+    EXPECT_EQ(test::log_from(write_log(*xml, LogFormat::Yaml)).deals[0].board, "1");
+    const Report r = test::replayed(log, "club-1904");
+    ASSERT_EQ(r.deals.size(), 2u);
+    EXPECT_TRUE(r.deals[1].rulings.empty()); // the same dealer again: from the board, not out of turn
+    GameLog rubber = log;
+    for (Deal& d : rubber.deals) d.board.clear();
+    EXPECT_FALSE(test::replayed(rubber, "club-1904").deals[1].rulings.empty()); // at a rubber table it is
+}

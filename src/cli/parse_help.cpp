@@ -1,0 +1,92 @@
+#include "parse_help.h"
+
+#include "core/suggest.h"
+
+namespace bl::cli {
+
+namespace {
+
+std::string joined(const std::vector<std::string>& words) {
+    std::string out;
+    for (const std::string& w : words) out += (out.empty() ? "" : ", ") + w;
+    return out;
+}
+
+std::vector<std::string> command_names(CLI::App& app) {
+    std::vector<std::string> out;
+    for (CLI::App* sub : app.get_subcommands({})) out.push_back(sub->get_name());
+    return out;
+}
+
+// The option of `app` (or of the commands above it: global options count anywhere) that a word
+// names, or null.
+const CLI::Option* option_named(CLI::App* app, const std::string& word) {
+    const std::string name = word.substr(0, word.find('='));
+    for (; app; app = app->get_parent())
+        for (const CLI::Option* opt : app->get_options())
+            if (opt->check_name(name)) return opt;
+    return nullptr;
+}
+
+std::vector<std::string> option_names(CLI::App* app) {
+    std::vector<std::string> out;
+    for (; app; app = app->get_parent())
+        for (const CLI::Option* opt : app->get_options()) {
+            for (const std::string& l : opt->get_lnames()) out.push_back("--" + l);
+            for (const std::string& s : opt->get_snames()) out.push_back("-" + s);
+        }
+    return out;
+}
+
+std::string unknown_option(CLI::App* app, const std::string& word) {
+    const std::string name = word.substr(0, word.find('='));
+    const std::string where = app->get_parent() ? " for \"" + app->get_name() + "\"" : "";
+    return "unknown option \"" + name + "\"" + where + did_you_mean(name, option_names(app)) +
+           " (bridgelaws " + (app->get_parent() ? app->get_name() + " " : "") +
+           "--help lists them)";
+}
+
+} // namespace
+
+std::vector<std::string> arguments(int argc, char** argv) { return {argv + 1, argv + argc}; }
+
+// Walks the words as CLI11 would: into each command named, past each option and its value.
+std::string explain_unknown(CLI::App& app, const std::vector<std::string>& args) {
+    CLI::App* at = &app;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string& w = args[i];
+        if (w == "--") break;
+        if (w.size() > 1 && w[0] == '-') {
+            const CLI::Option* opt = option_named(at, w);
+            if (!opt) return unknown_option(at, w);
+            if (opt->get_type_size_max() > 0 && w.find('=') == std::string::npos) ++i; // its value
+            continue;
+        }
+        const auto subs = command_names(*at);
+        if (subs.empty()) continue; // a positional argument of the command
+        CLI::App* sub = nullptr;
+        for (CLI::App* s : at->get_subcommands({}))
+            if (s->check_name(w)) sub = s;
+        if (!sub)
+            return "unknown command \"" + w + "\"" + did_you_mean(w, subs) +
+                   " (the commands: " + joined(subs) + ")";
+        at = sub;
+    }
+    return {};
+}
+
+void name_defaults(CLI::App& app) {
+    for (CLI::Option* opt : app.get_options({})) {
+        if (opt->get_type_size_max() == 0 || opt->get_positional()) continue;
+        opt->capture_default_str();
+        const std::string value = opt->get_default_str();
+        opt->default_str("");
+        if (value.empty() || value == "[]" ||
+            opt->get_description().find("default") != std::string::npos)
+            continue;
+        opt->description(opt->get_description() + " (default: " + value + ")");
+    }
+    for (CLI::App* sub : app.get_subcommands({})) name_defaults(*sub);
+}
+
+} // namespace bl::cli

@@ -1,0 +1,135 @@
+// The command line's conventions as a user relies on them: "-" for standard input and pipes in
+// every format, a bad --laws folder or code refused by name, a run that ran nothing failing,
+// --version, "did you mean" for commands and options, global options anywhere, defaults in
+// every --help, and laws --format json.
+#include "test_util.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+
+using bl::test::run_cli;
+using bl::test::run_cli_piped;
+using bl::test::source_path;
+
+namespace {
+
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+const std::string HOYLE = source_path("examples/hoyle-rubber.yaml");
+
+} // namespace
+
+TEST(Conventions, DashReadsStandardInputInEveryFormat) {
+    const auto file = run_cli("replay " + HOYLE);
+    ASSERT_EQ(file.status, 0) << file.err;
+    std::string named = file.out; // the report names its log: here, standard input
+    named.replace(named.find("Log: " + HOYLE), 5 + HOYLE.size(), "Log: standard input");
+    EXPECT_EQ(run_cli("replay - < " + HOYLE).out, named);
+    for (const std::string format : {"text", "json", "summary", "summary-json"}) {
+        const auto from_file = run_cli("replay --format " + format + " " + HOYLE);
+        const auto piped = run_cli_piped("cat " + HOYLE, "replay --format " + format + " -");
+        EXPECT_EQ(piped.status, 0) << format << ": " << piped.err;
+        // The summary names no file; the full reports name the log's path, so compare those
+        // by what they rule.
+        if (format.starts_with("summary"))
+            EXPECT_EQ(piped.out, from_file.out) << format;
+        else
+            EXPECT_TRUE(has(piped.out, "26")) << format;
+    }
+    const auto dev_stdin = run_cli_piped("cat " + HOYLE, "replay --format summary /dev/stdin");
+    EXPECT_EQ(dev_stdin.status, 0) << dev_stdin.err; // a pipe, not "the file is empty"
+    EXPECT_EQ(dev_stdin.out, run_cli("replay --format summary " + HOYLE).out);
+    const auto convert = run_cli_piped("cat " + HOYLE, "convert - --to xml");
+    EXPECT_EQ(convert.status, 0) << convert.err;
+    EXPECT_TRUE(convert.out.starts_with("<?xml")) << convert.out;
+    const auto bad = run_cli_piped("printf 'format: bridgelaws/1\\ndeals: 5\\n'", "replay -");
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_TRUE(has(bad.err, "standard input:2:")) << bad.err;
+}
+
+TEST(Conventions, LawsFolderMissingOrEmptyIsAnError) {
+    const auto missing = run_cli("--laws /no/such/folder laws");
+    EXPECT_EQ(missing.status, 2);
+    EXPECT_TRUE(missing.out.empty());
+    EXPECT_TRUE(has(missing.err, "/no/such/folder: no such folder of law tables")) << missing.err;
+    const std::string empty = ::testing::TempDir() + "empty-laws";
+    std::filesystem::create_directories(empty);
+    const auto none = run_cli("laws --laws " + empty); // after the command, too
+    EXPECT_EQ(none.status, 2);
+    EXPECT_TRUE(has(none.err, empty + ": no law tables (*.yaml) in this folder")) << none.err;
+    EXPECT_EQ(run_cli("laws").status, 0); // the default folder is fine
+}
+
+TEST(Conventions, GlobalOptionsAreAcceptedAfterTheCommand) {
+    const auto r = run_cli("laws club-1904 58 --laws " + source_path("laws"));
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(has(r.out, "58")) << r.out;
+}
+
+TEST(Conventions, CasesRunWithAnUnknownCodeOrNoCaseFails) {
+    const auto slip = run_cli("cases run --code club1904 " + source_path("cases/leads"));
+    EXPECT_EQ(slip.status, 2);
+    EXPECT_TRUE(has(slip.err, "unknown code \"club1904\"; did you mean \"club-1904\"?"))
+        << slip.err;
+    EXPECT_TRUE(slip.out.empty());
+    const auto none = run_cli("cases run --code club-1904 " + source_path("tests/data/pbn"));
+    EXPECT_EQ(none.status, 1);
+    EXPECT_TRUE(has(none.err, "no case ran")) << none.err;
+}
+
+TEST(Conventions, VersionNamesTheProgramAndTheTables) {
+    const auto flag = run_cli("--version");
+    const auto command = run_cli("version");
+    EXPECT_EQ(flag.status, 0) << flag.err;
+    EXPECT_EQ(flag.out, command.out);
+    EXPECT_TRUE(flag.out.starts_with("bridgelaws " BRIDGELAWS_VERSION "\n")) << flag.out;
+    EXPECT_TRUE(has(flag.out, "club-1904")) << flag.out;
+    EXPECT_TRUE(has(flag.out, "1904")) << flag.out;
+}
+
+TEST(Conventions, MisspeltCommandsAndOptionsAreNamedWithTheNearest) {
+    const std::pair<std::string, std::string> slips[] = {
+        {"replya " + HOYLE, "unknown command \"replya\"; did you mean \"replay\"?"},
+        {"cases rnu", "unknown command \"rnu\"; did you mean \"run\"?"},
+        {"replay --formta json " + HOYLE,
+         "unknown option \"--formta\" for \"replay\"; did you mean \"--format\"?"},
+        {"--lwas x laws", "unknown option \"--lwas\"; did you mean \"--laws\"?"},
+    };
+    for (const auto& [args, says] : slips) {
+        const auto r = run_cli(args);
+        EXPECT_EQ(r.status, 2) << args;
+        EXPECT_TRUE(has(r.err, says)) << args << ": " << r.err;
+    }
+    const auto nothing = run_cli("");
+    EXPECT_EQ(nothing.status, 2);
+    EXPECT_TRUE(has(nothing.err, "a command is required: replay")) << nothing.err;
+}
+
+TEST(Conventions, EveryHelpNamesItsDefaults) {
+    EXPECT_TRUE(has(run_cli("replay --help").out, "(default: text)"));
+    EXPECT_TRUE(has(run_cli("gen --help").out, "(default: yaml)"));
+    EXPECT_TRUE(has(run_cli("gen --help").out, "(default: club-1904)"));
+    EXPECT_TRUE(has(run_cli("check --help").out, "(default: text)"));
+}
+
+TEST(Conventions, LawsAsJson) {
+    const auto codes = run_cli("laws --format json");
+    ASSERT_EQ(codes.status, 0) << codes.err;
+    const auto list = nlohmann::json::parse(codes.out)["codes"];
+    ASSERT_FALSE(list.empty());
+    EXPECT_TRUE(std::any_of(list.begin(), list.end(),
+                            [](const auto& c) { return c["id"] == "club-1904"; }));
+    const auto law = nlohmann::json::parse(run_cli("laws club-1904 58 --format json").out);
+    EXPECT_EQ(law["id"], "club-1904");
+    EXPECT_EQ(law["law"]["number"], "58");
+    EXPECT_FALSE(law["law"]["text"].get<std::string>().empty());
+    const auto text = run_cli("laws club-1904 58");
+    EXPECT_TRUE(has(text.out, law["law"]["text"].get<std::string>().substr(0, 20))) << text.out;
+    const auto missing = run_cli("laws club-1904 999 --format json");
+    EXPECT_EQ(missing.status, 2);
+    EXPECT_TRUE(missing.out.empty());
+}
