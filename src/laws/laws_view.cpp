@@ -201,60 +201,64 @@ std::string show(const std::vector<GameValueRow>& rows) {
     return s.empty() ? "none" : s;
 }
 
-template <class T>
-void compare(std::vector<std::string>& out, const char* key, const Cited<T>& a, const Cited<T>& b) {
-    const std::string sa = a.set ? show(a.value) : "-", sb = b.set ? show(b.value) : "-";
-    if (sa != sb) out.push_back(fmt::format("{}: {} -> {}", key, sa, sb));
+template <class T> ParameterShown shown(const char* key, const Cited<T>& c) {
+    return {key, c.set ? show(c.value) : "-", &c.laws, c.set};
 }
 
 } // namespace
 
+std::vector<ParameterShown> parameters_shown(const Lawbook& book) {
+    const Parameters& p = book.params;
+    return {
+        shown("trump turned", p.trump_turned),
+        shown("dummy", p.dummy),
+        shown("leave-to-partner", p.leave_to_partner),
+        shown("misdeal-loses-deal", p.misdeal_loses_deal),
+        shown("new-deal-dealer (same)", p.new_deal_same_dealer),
+        shown("doubling", p.doubling),
+        shown("doubling-limit", p.doubling_limit),
+        shown("ask-to-lead-addressee (declarer after a double)", p.ask_declarer_after_double),
+        shown("doublers (the leader only)", p.only_leader_doubles),
+        shown("dummy-points-out-wrong-hand", p.dummy_points_out_wrong_hand),
+        shown("last-trick-may-be-seen", p.last_trick_may_be_seen),
+        shown("adversary-declares-for-dummy", p.adversary_declares_for_dummy),
+        shown("redouble-when-left void", p.redouble_void_when_left),
+        shown("dummy-player absent", p.dummy_absent),
+        shown("book", p.book),
+        shown("game", p.game),
+        shown("rubber-games", p.rubber_games),
+        shown("rubber-bonus", p.rubber_bonus),
+        shown("score-mode points", p.score_points),
+        shown("trick-value", p.trick_value),
+        shown("honour-cards", p.honour_cards),
+        shown("honours-trumps", p.honours_trumps),
+        shown("honours-no-trumps", p.honours_no_trumps),
+        shown("honours-score-limit", p.honours_score_limit),
+        shown("honours-must-be-called", p.honours_must_be_called),
+        shown("chicane", p.chicane),
+        shown("double-chicane", p.double_chicane),
+        shown("chicane-method (deduct)", p.chicane_deducts),
+        shown("grand-slam", p.grand_slam),
+        shown("little-slam", p.little_slam),
+        shown("slam-counts-penalty-tricks", p.slam_counts_penalty_tricks),
+        shown("game-values", p.game_values),
+        shown("deduct-losers-game", p.deduct_losers_game),
+        shown("no-game-cap", p.no_game_cap),
+        shown("score-order", p.score_order),
+        shown("score-columns players", p.score_by_players),
+        shown("adversaries-tricks above-line", p.adversaries_above),
+        shown("chicane-credit holder", p.chicane_to_holder),
+        shown("deduction-column offender", p.deduct_offender_column),
+        shown("game-bonus", p.game_bonus),
+        shown("score-floor zero", p.score_floor_zero),
+    };
+}
+
 std::vector<std::string> parameter_differences(const Lawbook& a, const Lawbook& b) {
+    const auto pa = parameters_shown(a), pb = parameters_shown(b);
     std::vector<std::string> out;
-    const Parameters &p = a.params, &q = b.params;
-    compare(out, "trump turned", p.trump_turned, q.trump_turned);
-    compare(out, "dummy", p.dummy, q.dummy);
-    compare(out, "leave-to-partner", p.leave_to_partner, q.leave_to_partner);
-    compare(out, "misdeal-loses-deal", p.misdeal_loses_deal, q.misdeal_loses_deal);
-    compare(out, "new-deal-dealer (same)", p.new_deal_same_dealer, q.new_deal_same_dealer);
-    compare(out, "doubling", p.doubling, q.doubling);
-    compare(out, "doubling-limit", p.doubling_limit, q.doubling_limit);
-    compare(out, "ask-to-lead-addressee (declarer after a double)", p.ask_declarer_after_double, q.ask_declarer_after_double);
-    compare(out, "doublers (the leader only)", p.only_leader_doubles, q.only_leader_doubles);
-    compare(out, "dummy-points-out-wrong-hand", p.dummy_points_out_wrong_hand,
-            q.dummy_points_out_wrong_hand);
-    compare(out, "last-trick-may-be-seen", p.last_trick_may_be_seen, q.last_trick_may_be_seen);
-    compare(out, "adversary-declares-for-dummy", p.adversary_declares_for_dummy,
-            q.adversary_declares_for_dummy);
-    compare(out, "redouble-when-left void", p.redouble_void_when_left, q.redouble_void_when_left);
-    compare(out, "dummy-player absent", p.dummy_absent, q.dummy_absent);
-    compare(out, "book", p.book, q.book);
-    compare(out, "game", p.game, q.game);
-    compare(out, "rubber-games", p.rubber_games, q.rubber_games);
-    compare(out, "rubber-bonus", p.rubber_bonus, q.rubber_bonus);
-    compare(out, "score-mode points", p.score_points, q.score_points);
-    compare(out, "trick-value", p.trick_value, q.trick_value);
-    compare(out, "honour-cards", p.honour_cards, q.honour_cards);
-    compare(out, "honours-trumps", p.honours_trumps, q.honours_trumps);
-    compare(out, "honours-no-trumps", p.honours_no_trumps, q.honours_no_trumps);
-    compare(out, "honours-score-limit", p.honours_score_limit, q.honours_score_limit);
-    compare(out, "honours-must-be-called", p.honours_must_be_called, q.honours_must_be_called);
-    compare(out, "chicane", p.chicane, q.chicane);
-    compare(out, "double-chicane", p.double_chicane, q.double_chicane);
-    compare(out, "chicane-method (deduct)", p.chicane_deducts, q.chicane_deducts);
-    compare(out, "grand-slam", p.grand_slam, q.grand_slam);
-    compare(out, "little-slam", p.little_slam, q.little_slam);
-    compare(out, "slam-counts-penalty-tricks", p.slam_counts_penalty_tricks, q.slam_counts_penalty_tricks);
-    compare(out, "game-values", p.game_values, q.game_values);
-    compare(out, "deduct-losers-game", p.deduct_losers_game, q.deduct_losers_game);
-    compare(out, "no-game-cap", p.no_game_cap, q.no_game_cap);
-    compare(out, "score-order", p.score_order, q.score_order);
-    compare(out, "score-columns players", p.score_by_players, q.score_by_players);
-    compare(out, "adversaries-tricks above-line", p.adversaries_above, q.adversaries_above);
-    compare(out, "chicane-credit holder", p.chicane_to_holder, q.chicane_to_holder);
-    compare(out, "deduction-column offender", p.deduct_offender_column, q.deduct_offender_column);
-    compare(out, "game-bonus", p.game_bonus, q.game_bonus);
-    compare(out, "score-floor zero", p.score_floor_zero, q.score_floor_zero);
+    for (size_t i = 0; i < pa.size(); ++i)
+        if (pa[i].value != pb[i].value) out.push_back(fmt::format("{}: {} -> {}", pa[i].key, pa[i].value, pb[i].value));
     return out;
 }
 
