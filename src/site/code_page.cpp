@@ -51,6 +51,31 @@ std::string rules_applying(const Lawbook& book, const Law& law) {
     return out;
 }
 
+// Links to the readings of open points that cite the law (shown in full at the page's end).
+std::string open_points(const Lawbook& book, const Law& law) {
+    std::vector<std::string> links;
+    for (const Reading& r : book.readings)
+        if (contains(r.laws, law.number))
+            links.push_back(
+                fmt::format("<a href=\"#{}\">{}</a>", reading_anchor(r.id), esc(r.question)));
+    std::string out;
+    for (const std::string& l : links) out += (out.empty() ? "" : "; ") + l;
+    return out;
+}
+
+// A reading: the question, the reading the engine takes and why, and the other readings.
+std::string reading_section(const Lawbook& book, const Reading& r) {
+    std::string out = fmt::format("<article class=\"reading\" id=\"{}\">\n<h3>{}</h3>\n<p>{}</p>\n",
+                                  reading_anchor(r.id), esc(r.id), esc(r.question));
+    out += fmt::format("<p><strong>Read as:</strong> {}. {}</p>\n", esc(spaced(r.default_reading)),
+                       esc(r.reason));
+    for (const auto& [id, meaning] : r.others)
+        out += fmt::format("<p class=\"editorial\">Another reading, {}: {}</p>\n", esc(spaced(id)),
+                           esc(meaning));
+    if (!r.laws.empty()) out += "<p class=\"refs\">" + law_links(book, r.laws) + ".</p>\n";
+    return out + "</article>\n";
+}
+
 std::string law_section(const Lawbook& book, const Law& law) {
     std::string out = fmt::format("<article class=\"law\" id=\"{}\">\n<h3>Law {}</h3>\n",
                                   law_anchor(law.number), esc(law.number));
@@ -66,6 +91,8 @@ std::string law_section(const Lawbook& book, const Law& law) {
     if (!citing.empty()) out += "<p class=\"refs\">Cited by " + citing + ".</p>\n";
     const std::string params = parameters_given(book, law);
     if (!params.empty()) out += "<h4>Parameters it gives</h4>\n" + params + "\n";
+    const std::string points = open_points(book, law);
+    if (!points.empty()) out += "<p class=\"refs\">Open points it raises: " + points + ".</p>\n";
     const std::string rules = rules_applying(book, law);
     if (!rules.empty()) out += "<h4>Rules that apply it</h4>\n" + rules;
     return out + "</article>\n";
@@ -83,6 +110,8 @@ std::string index_of_sections(const Lawbook& book, const std::vector<Section>& s
     for (size_t i = 0; i < secs.size(); ++i)
         out += fmt::format("<li><a href=\"#sec-{}\">{}</a></li>\n", i + 1,
                            esc(section_title(book, secs[i])));
+    if (!book.readings.empty())
+        out += "<li><a href=\"#readings\">Readings of open points</a></li>\n";
     return out + "</ol>\n</nav>\n";
 }
 
@@ -117,6 +146,11 @@ std::string code_page(const Lawbook& book) {
                             esc(section_title(book, secs[i])));
         for (size_t j = secs[i].first; j <= secs[i].last; ++j)
             body += law_section(book, book.laws[j]);
+        body += "</section>\n";
+    }
+    if (!book.readings.empty()) {
+        body += "<section id=\"readings\">\n<h2>Readings of open points</h2>\n";
+        for (const Reading& r : book.readings) body += reading_section(book, r);
         body += "</section>\n";
     }
     return page(book.title + " (" + book.id + ")", body);

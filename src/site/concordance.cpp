@@ -35,8 +35,8 @@ std::string concordance_cell(const Lawbook& book, Infraction id) {
 
 std::string infraction_table(const std::vector<Lawbook>& books, Infraction id) {
     const std::string words = spaced(name(id));
-    std::string out = fmt::format("<section id=\"{}\">\n<h2>{} <code>{}</code></h2>\n",
-                                  infraction_anchor(id), esc(words), name(id));
+    std::string out =
+        fmt::format("<section id=\"{}\">\n<h2>{}</h2>\n", infraction_anchor(id), esc(words));
     out += "<div class=\"wide\"><table class=\"concordance\">\n" + header_row(books, "");
     out += "<tr><th scope=\"row\">Rules</th>";
     for (const Lawbook& b : books) out += concordance_cell(b, id);

@@ -46,6 +46,8 @@ std::string law_anchor(const std::string& number) {
     return out;
 }
 
+std::string reading_anchor(const std::string& id) { return "reading-" + law_anchor(id).substr(4); }
+
 std::string infraction_anchor(Infraction id) { return "inf-" + std::string(name(id)); }
 
 std::string law_link(const Lawbook& book, const std::string& number, const std::string& text) {

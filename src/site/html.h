@@ -19,6 +19,8 @@ std::string page(const std::string& title, const std::string& body);
 
 // "law-90": the anchor of a law on its code's page (letters, digits and hyphens only).
 std::string law_anchor(const std::string& number);
+// "reading-revoke-elector": the anchor of a reading of an open point on its code's page.
+std::string reading_anchor(const std::string& id);
 // "inf-revoke": the anchor of an infraction on the concordance page.
 std::string infraction_anchor(Infraction id);
 

@@ -101,7 +101,13 @@ std::string rule_html(const Lawbook& book, const Rule& rule) {
         row(out, "If chosen", esc(spaced(name(option)) + ": " + consequence_list(consequences)));
     row(out, "Laws", law_links(book, rule.laws));
     std::string readings;
-    for (const std::string& r : rule.readings) readings += (readings.empty() ? "" : ", ") + esc(r);
+    for (const std::string& r : rule.readings) {
+        const std::string shown = book.reading(r)
+                                      ? fmt::format("<a href=\"{}.html#{}\">{}</a>", esc(book.id),
+                                                    reading_anchor(r), esc(r))
+                                      : esc(r);
+        readings += (readings.empty() ? "" : ", ") + shown;
+    }
     row(out, "Readings", readings);
     row(out, "Note", esc(rule.note));
     return out + "</dl>\n";

@@ -150,6 +150,30 @@ TEST_F(SiteTest, RulesShowUnderTheirLawsAndInTheConcordance) {
     }
 }
 
+// Every reading of an open point has its article, and each law it cites links to it.
+TEST_F(SiteTest, EveryReadingHasItsArticleLinkedFromItsLaws) {
+    size_t readings = 0;
+    for (const std::string& id : test::library().ids()) {
+        const Lawbook& book = test::code(id);
+        const Page& p = page(id + ".html");
+        for (const Reading& r : book.readings) {
+            ++readings;
+            const std::string query = "//article[@class='reading'][@id='reading-" + r.id + "']";
+            const pugi::xml_node article = p.doc.select_node(query.c_str()).node();
+            ASSERT_TRUE(article) << id << " has no article for reading " << r.id;
+            EXPECT_NE(std::string(article.child("p").text().get()), "") << id << " " << r.id;
+            for (const std::string& n : r.laws) {
+                if (!book.law(n)) continue;
+                const std::string link =
+                    "//article[@id='law-" + n + "']//a[@href='#reading-" + r.id + "']";
+                EXPECT_TRUE(p.doc.select_node(link.c_str()))
+                    << id << " Law " << n << " does not link to reading " << r.id;
+            }
+        }
+    }
+    EXPECT_GT(readings, 10u);
+}
+
 // Every infraction any code rules has its table, one column per code, and a row of the matrix.
 TEST_F(SiteTest, ConcordanceCoversEveryRuledInfraction) {
     const size_t codes = test::library().ids().size();
