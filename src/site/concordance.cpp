@@ -71,10 +71,11 @@ std::vector<Infraction> ruled_infractions(const std::vector<Lawbook>& books) {
 }
 
 std::string concordance_page(const std::vector<Lawbook>& books) {
-    std::string body = "<h1>Concordance of the codes</h1>\n<p>For each irregularity, what each "
-                       "code rules: the situation, "
-                       "the provision, who chooses, the options and the laws (each a link to its "
-                       "words).</p>\n<ol class=\"toc\">\n";
+    std::string body = R"(<h1>Concordance of the codes</h1>
+<p>For each irregularity, what each code rules: the situation, the provision, who chooses, the
+options and the laws (each a link to its words).</p>
+<ol class="toc">
+)";
     const auto ids = ruled_infractions(books);
     for (Infraction id : ids)
         body += fmt::format("<li><a href=\"#{}\">{}</a></li>\n", infraction_anchor(id),
@@ -85,13 +86,12 @@ std::string concordance_page(const std::vector<Lawbook>& books) {
 }
 
 std::string matrix_page(const std::vector<Lawbook>& books) {
-    std::string body = "<h1>The codes at a glance</h1>\n<p class=\"legend\"><span "
-                       "class=\"penalty\">penalty</span> "
-                       "<span class=\"no-penalty\">no penalty</span> <span "
-                       "class=\"no-provision\">no provision</span>: "
-                       "what each code gives for each irregularity; \u201cin some cases\u201d "
-                       "where its rules differ by "
-                       "the facts. Each irregularity links to its table in the concordance.</p>\n";
+    std::string body = R"(<h1>The codes at a glance</h1>
+<p class="legend"><span class="penalty">penalty</span> <span class="no-penalty">no penalty</span>
+<span class="no-provision">no provision</span>: what each code gives for each irregularity;
+“in some cases” where its rules differ by the facts. Each irregularity links to its table in
+the concordance.</p>
+)";
     body += "<div class=\"wide\"><table class=\"matrix\">\n" + header_row(books, "Irregularity");
     for (Infraction id : ruled_infractions(books)) {
         body += fmt::format("<tr><th scope=\"row\"><a href=\"concordance.html#{}\">{}</a></th>",

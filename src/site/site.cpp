@@ -55,22 +55,25 @@ code { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: .
 )";
 
 std::string index_page(const std::vector<Lawbook>& books) {
-    std::string body = "<h1>The Laws of Bridge, c. 1904</h1>\n<p>The codes of laws of Bridge Whist "
-                       "as printed, each law "
-                       "with the laws it cites, the laws that cite it and the rules that apply it; "
-                       "and a concordance "
-                       "of the codes, irregularity by irregularity.</p>\n<h2>The codes</h2>\n<ul "
-                       "class=\"codes\">\n";
+    std::string body = R"(<h1>The Laws of Bridge, c. 1904</h1>
+<p>The codes of laws of Bridge Whist as printed, each law with the laws it cites, the laws that
+cite it and the rules that apply it; and a concordance of the codes, irregularity by
+irregularity.</p>
+<h2>The codes</h2>
+<ul class="codes">
+)";
     for (const Lawbook& b : books)
         body += fmt::format(
             "<li><a href=\"{0}.html\">{1}</a> <code>{0}</code>: {2} laws, edition {3}{4}</li>\n",
             esc(b.id), esc(b.title), b.laws.size(), esc(b.edition),
             b.extends.empty() ? "" : ", on the laws of " + esc(b.extends));
-    body += "</ul>\n<h2>The codes side by side</h2>\n<ul>\n<li><a href=\"concordance.html\">The "
-            "concordance</a>: what "
-            "each code rules for each irregularity.</li>\n<li><a href=\"matrix.html\">The "
-            "matrix</a>: the same at a "
-            "glance, penalty, no penalty or no provision.</li>\n</ul>\n";
+    body += R"(</ul>
+<h2>The codes side by side</h2>
+<ul>
+<li><a href="concordance.html">The concordance</a>: what each code rules for each irregularity.</li>
+<li><a href="matrix.html">The matrix</a>: the same at a glance, penalty, no penalty or no provision.</li>
+</ul>
+)";
     return page("The Laws of Bridge, c. 1904", body);
 }
 
