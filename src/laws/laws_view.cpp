@@ -164,6 +164,93 @@ std::vector<LawPair> align_laws(const Lawbook& a, const Lawbook& b) {
     return out;
 }
 
+namespace {
+
+template <class T> std::string show(const T& v) { return fmt::format("{}", v); }
+std::string show(const std::optional<int>& v) { return v ? std::to_string(*v) : "none"; }
+std::string show(bool v) { return v ? "true" : "false"; }
+std::string show(const std::array<int, 5>& v) {
+    return fmt::format("S {} H {} D {} C {} NT {}", v[0], v[1], v[2], v[3], v[4]);
+}
+std::string show(const std::vector<int>& ranks) {
+    std::string s;
+    for (int r : ranks) s += RANK_CHARS[r];
+    return s;
+}
+std::string show(const HonourRow& r) {
+    return fmt::format("{}{}={}{}", r.held, r.in_one_hand ? fmt::format("({} in one hand)", r.in_one_hand) : "", r.value,
+                       r.per_trick ? "x" : "");
+}
+std::string show(const std::optional<HonourRow>& r) { return r ? show(*r) : "none"; }
+std::string show(const std::vector<HonourRow>& rows) {
+    std::string s;
+    for (const HonourRow& r : rows) s += (s.empty() ? "" : ", ") + show(r);
+    return s.empty() ? "none" : s;
+}
+std::string show(const std::vector<ScoreKind>& kinds) {
+    std::string s;
+    for (ScoreKind k : kinds) s += (s.empty() ? "" : ", ") + std::string(name(k));
+    return s.empty() ? "none" : s;
+}
+std::string show(const std::vector<GameValueRow>& rows) {
+    std::string s;
+    for (const GameValueRow& r : rows) s += (s.empty() ? "" : ", ") + fmt::format("<{}:{}", r.adversaries_below, r.value);
+    return s.empty() ? "none" : s;
+}
+
+template <class T> ParameterShown shown(const char* key, const Cited<T>& c) {
+    return {key, c.set ? show(c.value) : "-", &c.laws, c.set};
+}
+
+} // namespace
+
+std::vector<ParameterShown> parameters_shown(const Lawbook& book) {
+    const Parameters& p = book.params;
+    return {
+        shown("trump turned", p.trump_turned),
+        shown("dummy", p.dummy),
+        shown("leave-to-partner", p.leave_to_partner),
+        shown("misdeal-loses-deal", p.misdeal_loses_deal),
+        shown("new-deal-dealer (same)", p.new_deal_same_dealer),
+        shown("doubling", p.doubling),
+        shown("doubling-limit", p.doubling_limit),
+        shown("ask-to-lead-addressee (declarer after a double)", p.ask_declarer_after_double),
+        shown("doublers (the leader only)", p.only_leader_doubles),
+        shown("dummy-points-out-wrong-hand", p.dummy_points_out_wrong_hand),
+        shown("last-trick-may-be-seen", p.last_trick_may_be_seen),
+        shown("adversary-declares-for-dummy", p.adversary_declares_for_dummy),
+        shown("redouble-when-left void", p.redouble_void_when_left),
+        shown("dummy-player absent", p.dummy_absent),
+        shown("book", p.book),
+        shown("game", p.game),
+        shown("rubber-games", p.rubber_games),
+        shown("rubber-bonus", p.rubber_bonus),
+        shown("score-mode points", p.score_points),
+        shown("trick-value", p.trick_value),
+        shown("honour-cards", p.honour_cards),
+        shown("honours-trumps", p.honours_trumps),
+        shown("honours-no-trumps", p.honours_no_trumps),
+        shown("honours-score-limit", p.honours_score_limit),
+        shown("honours-must-be-called", p.honours_must_be_called),
+        shown("chicane", p.chicane),
+        shown("double-chicane", p.double_chicane),
+        shown("chicane-method (deduct)", p.chicane_deducts),
+        shown("grand-slam", p.grand_slam),
+        shown("little-slam", p.little_slam),
+        shown("slam-counts-penalty-tricks", p.slam_counts_penalty_tricks),
+        shown("game-values", p.game_values),
+        shown("deduct-losers-game", p.deduct_losers_game),
+        shown("no-game-cap", p.no_game_cap),
+        shown("score-order", p.score_order),
+        shown("score-columns players", p.score_by_players),
+        shown("adversaries-tricks above-line", p.adversaries_above),
+        shown("chicane-credit holder", p.chicane_to_holder),
+        shown("deduction-column offender", p.deduct_offender_column),
+        shown("game-bonus", p.game_bonus),
+        shown("score-floor zero", p.score_floor_zero),
+    };
+}
+
 int run_diff(const LawLibrary& lib, const std::string& ida, const std::string& idb, const std::string& format, std::ostream& out,
              std::ostream& err) {
     auto a = lib.load(ida);

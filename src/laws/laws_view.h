@@ -31,5 +31,14 @@ std::vector<std::string> words(const std::string& text);
 // Aligns the laws of two codes by their text, so renumbering shows.
 std::vector<LawPair> align_laws(const Lawbook& a, const Lawbook& b);
 
+// A parameter as the diff and the site show it: its key, its value ("-" when the code does not
+// set it) and the laws that give it.
+struct ParameterShown {
+    std::string key, value;
+    const std::vector<std::string>* laws = nullptr; // in the Lawbook shown
+    bool set = false;
+};
+std::vector<ParameterShown> parameters_shown(const Lawbook& book);
+
 
 } // namespace bl

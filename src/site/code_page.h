@@ -1,0 +1,22 @@
+// A code's laws as one page: an index by section (runs of laws under one heading), then each
+// law with its text, editorial notes, the laws it cites and those citing it, the parameters it
+// gives and the rules that apply it.
+#pragma once
+
+#include "laws/lawbook.h"
+
+#include <string>
+#include <vector>
+
+namespace bl::site {
+
+// A run of consecutive laws under the same heading.
+struct Section {
+    std::string heading;
+    size_t first = 0, last = 0; // indices into Lawbook::laws, inclusive
+};
+std::vector<Section> sections(const Lawbook& book);
+
+std::string code_page(const Lawbook& book);
+
+} // namespace bl::site
