@@ -29,7 +29,7 @@ constexpr const char* CONSEQUENCES[] = {
 constexpr const char* ROLES[] = {"dealer", "dummy", "eldest", "right-adversary"};
 constexpr const char* ELECTORS[] = {
     "dealer", "eldest", "right-adversary", "declarer", "last-doubler", "adversaries-of-offender",
-    "either-adversary", "dealer-adversaries", "dummy", "none"};
+    "either-adversary", "dealer-adversaries", "dummy", "none", "any-player"};
 constexpr const char* UNTILS[] = {
     "cut", "second-hand-plays", "next-lead", "trick-quitted", "dummy-laid-down", "first-lead",
     "doubling-declared", "end-of-deal", "trump-turned", "deal-completed", "partner-played",

@@ -50,6 +50,7 @@ enum class Role : uint8_t { Dealer, Dummy, Eldest, RightAdversary };
 enum class Elector : uint8_t {
     Dealer, Eldest, RightAdversary, Declarer, LastDoubler, AdversariesOfOffender,
     EitherAdversary, DealerAdversaries, Dummy, None,
+    AnyPlayer, // a law that names no one: any player at the table (reading unnamed-elector)
 };
 
 enum class Until : uint8_t {

@@ -45,6 +45,7 @@ std::vector<Seat> electors(Elector e, const Situation& x, const State& at) {
     }
     case Elector::Dummy: return {at.dummy_seat()};
     case Elector::None: return {};
+    case Elector::AnyPlayer: return {N, E, S, W};
     }
     return {};
 }
