@@ -13,7 +13,7 @@ void on_signal(int) { stop_serving(); }
 int run_serve(const ServeOptions& options, const LawLibrary& lib) {
     if (lib.ids().empty())
         return fail({lib.dir(), 0, 0, "there are no law tables (*.yaml) here; give --laws DIR"});
-    const Api api(lib, options.max_body);
+    const Api api(lib, options.max_body, BRIDGELAWS_DEFAULT_CODE);
     std::signal(SIGINT, on_signal);
     std::signal(SIGTERM, on_signal);
     auto bad = serve(api, options, [&](int port) {

@@ -22,7 +22,7 @@ ApiResponse json_answer(const ordered_json& j, int status = 200) {
     return {status, "application/json", j.dump(2) + "\n"};
 }
 
-// "/api/laws/club-1904/90" -> {"api", "laws", "club-1904", "90"}
+// "/api/laws/CODE/90" -> {"api", "laws", "CODE", "90"}
 std::vector<std::string> segments(const std::string& path) {
     std::vector<std::string> out;
     size_t at = 0;
@@ -63,7 +63,8 @@ ApiResponse api_error(int status, const Error& error) {
     return json_answer({{"error", e}, {"text", error.describe()}}, status);
 }
 
-Api::Api(LawLibrary library, size_t max_body) : library_(std::move(library)), max_body_(max_body) {
+Api::Api(LawLibrary library, size_t max_body, std::string default_code)
+    : library_(std::move(library)), max_body_(max_body), default_code_(std::move(default_code)) {
     for (const std::string& id : library_.ids())
         if (auto book = library_.load(id)) books_.emplace(id, std::move(*book));
 }
@@ -104,7 +105,7 @@ ApiResponse Api::codes() const {
         list.push_back({{"id", id},
                         {"title", book.title},
                         {"edition", book.edition},
-                        {"extends", book.extends}});
+                        {"extends", book.extends}, {"default", id == default_code_}});
     return json_answer(list);
 }
 

@@ -26,7 +26,8 @@ struct ApiResponse {
 class Api {
   public:
     static constexpr size_t DEFAULT_MAX_BODY = 1 << 20;
-    explicit Api(LawLibrary library, size_t max_body = DEFAULT_MAX_BODY);
+    // `default_code`: the code the desk ticks first (the build's default, BRIDGELAWS_DEFAULT_CODE).
+    explicit Api(LawLibrary library, size_t max_body = DEFAULT_MAX_BODY, std::string default_code = {});
     ApiResponse handle(const ApiRequest& request) const;
     size_t max_body() const { return max_body_; }
 
@@ -43,6 +44,7 @@ class Api {
     LawLibrary library_;
     std::map<std::string, Lawbook> books_; // every code of the library, read once
     size_t max_body_;
+    std::string default_code_;
 };
 
 // A 4xx answer carrying the same words, file, line and column the command line prints.

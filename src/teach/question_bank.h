@@ -27,7 +27,7 @@ question_kind_name(QuestionKind kind); // "who-chooses", "in-time", "which-remed
 
 struct Choice {
     std::string text;
-    std::string source; // where a wrong answer comes from: "elwell-1904", "the wrong chooser" ...
+    std::string source; // where a wrong answer comes from: another code's id, "the wrong chooser" ...
 };
 
 struct BankQuestion {

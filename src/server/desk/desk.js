@@ -98,11 +98,16 @@ function logYaml() {
   const q = (s) => JSON.stringify(s);
   const players = SEATS.filter((s) => $("name-" + s).value.trim());
   let out = "format: bridgelaws/1\n";
-  out += `code: ${desk.codes[0] || "club-1904"}\n`;
+  out += `code: ${firstCode()}\n`;
   if (players.length) out += `players: {${players.map((s) => `${s}: ${q($("name-" + s).value.trim())}`).join(", ")}}\n`;
   out += `deals:\n  - dealer: ${desk.dealer}\n    hands: ${q(pbnOf(desk.hands, desk.dealer))}\n`;
   out += desk.events.length ? "    events:\n" + desk.events.map((e) => `      - ${q(e)}\n`).join("") : "    events: []\n";
   return out;
+}
+
+// The code the log names: the first ticked, else the server's default.
+function firstCode() {
+  return desk.codes[0] || (desk.all.find((c) => c.default) || desk.all[0]).id;
 }
 
 function addEvent(text) {
@@ -361,7 +366,7 @@ function wire() {
   $("download-log").addEventListener("click", () => desk.hands && download("dispute.yaml", "text/yaml", logYaml()));
   $("download-report").addEventListener("click", async () => {
     if (!desk.hands) return;
-    const res = await fetch(`/api/replay?format=html&code=${encodeURIComponent(desk.codes[0] || "club-1904")}`,
+    const res = await fetch(`/api/replay?format=html&code=${encodeURIComponent(firstCode())}`,
       { method: "POST", headers: { "Content-Type": "text/yaml" }, body: logYaml() });
     download("dispute.html", "text/html", await res.text());
   });
@@ -372,7 +377,7 @@ function wire() {
 async function start() {
   wire();
   desk.all = await (await fetch("/api/codes")).json();
-  desk.codes = ["club-1904"].filter((id) => desk.all.some((c) => c.id === id));
+  desk.codes = desk.all.filter((c) => c.default).map((c) => c.id);
   renderCodes();
   renderDiagram();
 }
