@@ -324,6 +324,8 @@ SoloRules::SoloRules(const Lawbook& book, Infraction id) {
         Lawbook solo;
         solo.id = book.id;
         solo.params = book.params;
+        solo.readings = book.readings; // a rule of one reading's alternative is in force as in the book
+        solo.chosen = book.chosen;
         solo.rules = {r};
         solos_.push_back(std::move(solo));
     }

@@ -40,7 +40,7 @@ constexpr const char* FLAGS[] = {"past-limit", "trump-card", "after-claim",  "al
                                  "forfeited",  "left",       "third-played", "refused"};
 constexpr const char* SCORE_KINDS[] = {"penalty", "tricks", "honours", "chicane", "slam"};
 constexpr const char* PROVISIONS[] = {"penalty", "no-penalty", "no-provision"};
-constexpr const char* CLAIMS[] = {"by-elector", "of-itself", "no-remedy"};
+constexpr const char* CLAIMS[] = {"by-elector", "of-itself", "no-remedy", "lapsed"};
 constexpr const char* STATUSES[] = {"established", "corrected", "pending", "waived"};
 constexpr const char* DEAL_ENDS[] = {"played", "new-deal", "abandoned", "misdeal"};
 } // namespace

@@ -81,7 +81,7 @@ enum class Provision : uint8_t { Penalty, NoPenalty, NoProvision };
 // Whether a rule's remedy waits for its elector to claim it ("may claim", "liable to be
 // called") or stands of itself once the offence is established ("shall be the penalty", "must");
 // no-remedy: a rule that gives none (no-penalty, no-provision).
-enum class Claim : uint8_t { ByElector, OfItself, NoRemedy };
+enum class Claim : uint8_t { ByElector, OfItself, NoRemedy, Lapsed };
 enum class Status : uint8_t { Established, Corrected, Pending, Waived };
 enum class DealEnd : uint8_t { Played, NewDeal, Abandoned, Misdeal };
 

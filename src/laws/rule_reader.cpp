@@ -121,6 +121,8 @@ void RuleReader::read_claim(const YAML::Node& r, Rule& rule) const {
     if (rule.claimed == Claim::OfItself && rule.options.size() > 1)
         fail(r["claimed"], "a choice between options cannot stand of itself: the elector must make "
                            "it (claimed: by-elector)");
+    if (rule.claimed == Claim::Lapsed && rule.until == Until::None)
+        fail(r["claimed"], "a lapsed claim needs the time it lapsed at: write \"until\" (e.g. cut)");
     if (rule.claimed == Claim::ByElector && rule.options.empty())
         fail(r["claimed"], "a rule with no option has nothing for the elector to claim: its "
                            "consequences stand of-itself");

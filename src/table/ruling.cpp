@@ -124,6 +124,14 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
     out.elector = electors_of(book, r, x, at);
     out.options = r.options;
     if (!rectified) out.consequences = r.consequences; // corrected in time: nothing follows
+    // The law closes the claim (a revoke claimed after the cut): what it would have given is
+    // listed, and nothing of it applies.
+    if (r.claimed == Claim::Lapsed) {
+        out.status = Status::Waived;
+        if (x.elected_event >= 0 || x.elected_in_deal)
+            out.election_problem = "claimed too late: the claim lapses " + std::string(until_phrase(r.until));
+        return out;
+    }
     if (x.elected_event >= 0 || x.elected_in_deal) {
         const bool allowed = std::find(r.options.begin(), r.options.end(), x.elected) != r.options.end();
         const bool entitled = out.elector.empty() || std::find(out.elector.begin(), out.elector.end(), x.elected_by) != out.elector.end();

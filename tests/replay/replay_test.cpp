@@ -140,14 +140,16 @@ TEST(Replay, ARevokeClaimedAfterTheCutIsTooLate) {
                             "      - E says yes\n      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays C8\n"
                             "      - quits\n      - cut\n      - W elects add-three-tricks-value\n";
     // Club 1904 Law 97 (1903 Law 93): "A revoke cannot be claimed after the cards have been cut
-    // for the following deal." The table's rule for the late claim says so: no penalty.
+    // for the following deal." The table's rule for the late claim says so (claimed: lapsed):
+    // the penalty the law gives is listed, waived, and nothing of it applies.
     for (const auto& [id, law] : {std::pair{"club-1904", "97"}, std::pair{"club-1903", "93"}}) {
         const Report r = replayed(log_from(log), id);
         const Ruling& ru = r.deals[0].rulings.at(0);
-        EXPECT_EQ(ru.provision, Provision::NoPenalty) << id;
+        EXPECT_EQ(ru.status, Status::Waived) << id;
+        EXPECT_EQ(ru.provision, Provision::Penalty) << id;
         EXPECT_NE(std::find(ru.laws.begin(), ru.laws.end(), law), ru.laws.end()) << id;
-        EXPECT_TRUE(ru.options.empty()) << id;
         EXPECT_FALSE(ru.elected) << id;
+        EXPECT_EQ(ru.election_problem, "claimed too late: the claim lapses when the cards are cut for the next deal") << id;
     }
     // Without the election the claim simply lapses at the cut, unmade.
     const std::string unclaimed = log.substr(0, log.find("      - W elects"));

@@ -104,7 +104,7 @@ TEST_P(ReportCorpus, SaysEverythingInWordsAndQuotesWholeSentences) {
     const LogUnderCodes src = source(GetParam());
     static const std::vector<std::string> ids = vocabulary_ids();
     const std::regex quoted_law(
-        "^    Law [0-9A-Za-z.]+(, which gives the remedy)?: \u201C(.*)\u201D$");
+        "^    Law [0-9A-Za-z.-]+(, which gives the remedy)?: \u201C(.*)\u201D$");
     for (const std::string& code : src.codes) {
         const Report r = test::replayed(src.log, code);
         std::string text = report_text(r, 0), html = report_html(r);

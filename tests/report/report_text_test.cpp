@@ -22,7 +22,7 @@ std::string text_of(const std::string& path) {
 TEST(ReportText, ARulingWithNoOffenderNamesTheIrregularityAlone) {
     // An erroneous score is corrected and no one is at fault: no placeholder for the offender.
     const std::string text = text_of("cases/scoring/erroneous-score-honours.yaml");
-    EXPECT_NE(text.find("  Ruling at event 57 (line 71 of the log): An error in the score. The irregularity stands.\n"),
+    EXPECT_NE(text.find("  Ruling at event 57 (line 72 of the log): An error in the score. The irregularity stands.\n"),
               std::string::npos)
         << text;
     EXPECT_EQ(text.find(": -"), std::string::npos) << text;

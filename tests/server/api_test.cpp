@@ -52,7 +52,8 @@ TEST(Api, LawsOfACodeAndOneLaw) {
 TEST(Api, UnknownCodeOrLawIs404WithTheKnownCodes) {
     const ApiResponse r = get("/api/laws/club1904");
     EXPECT_EQ(r.status, 404);
-    EXPECT_NE(r.body.find("known: club-1903"), std::string::npos);
+    EXPECT_NE(r.body.find("unknown code \\\"club1904\\\" (known: "), std::string::npos) << r.body;
+    EXPECT_NE(r.body.find("club-1904, continental"), std::string::npos) << r.body;
     EXPECT_EQ(get("/api/laws/club-1904/999").status, 404);
 }
 
