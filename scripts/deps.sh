@@ -15,6 +15,11 @@ if [ "${BRIDGELAWS_BROWSER_TESTS:-0}" = 1 ]; then
   command -v npm >/dev/null || packages+=(npm)
   browser=1
 fi
+# Opt-in: clang and its libFuzzer runtime, for the sanitized suite and the fuzzers
+# (scripts/sanitize.sh, scripts/fuzz.sh): BRIDGELAWS_CLANG=1 bash scripts/deps.sh
+if [ "${BRIDGELAWS_CLANG:-0}" = 1 ]; then
+  packages+=(clang libclang-rt-14-dev)
+fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -16,18 +16,17 @@ shift || true
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(log_reader_fuzz log_xml_fuzz pbn_fuzz lawbook_fuzz replay_fuzz server_fuzz)
 
-if ! command -v clang++ >/dev/null || ! ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1; then
-  sudo_cmd=()
-  [ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
-  "${sudo_cmd[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq clang libclang-rt-14-dev >/dev/null
-fi
-bash scripts/deps.sh
+BRIDGELAWS_CLANG=1 bash scripts/deps.sh
 
-# FUZZ_NO_BUILD=1 runs the targets already built (while the sources are being edited).
+# FUZZ_BUILD_DIR: where the targets are (default build-fuzz/, built here from fuzz/ alone);
+# scripts/test.sh runs those of build-asan/, built beside the sanitized suite. FUZZ_NO_BUILD=1
+# runs the targets already built (while the sources are being edited).
+build=${FUZZ_BUILD_DIR:-build-fuzz}
 if [ "${FUZZ_NO_BUILD:-0}" != 1 ]; then
-  CC=clang CXX=clang++ cmake -S fuzz -B build-fuzz -G Ninja >/dev/null
-  cmake --build build-fuzz --target "${targets[@]}"
+  if [ "$build" = build-fuzz ]; then
+    CC=clang CXX=clang++ cmake -S fuzz -B build-fuzz -G Ninja >/dev/null
+  fi
+  cmake --build "$build" --target "${targets[@]}"
 fi
 
 # Seeds: what each target reads in real life.
@@ -51,8 +50,8 @@ dict_for() {
 
 status=0
 for t in "${targets[@]}"; do
-  corpus=build-fuzz/corpus/$t
-  artifacts=build-fuzz/artifacts/$t/
+  corpus=$build/corpus/$t
+  artifacts=$build/artifacts/$t/
   mkdir -p "$corpus" "$artifacts"
   [ -d fuzz/corpus/$t ] && cp -n fuzz/corpus/$t/* "$corpus"/ 2>/dev/null || true
   for f in $(seeds_for "$t"); do cp -n "$f" "$corpus/seed-$(basename "$f")"; done
@@ -61,13 +60,13 @@ for t in "${targets[@]}"; do
   # few KiB, and small inputs keep the runs fast.
   max_len=8192
   [ "$t" = lawbook_fuzz ] && max_len=65536
-  if ! ./build-fuzz/"$t" "$corpus" -dict="$(dict_for "$t")" -max_total_time="$seconds" -max_len=$max_len \
-      -rss_limit_mb=2048 -timeout=20 -artifact_prefix="$artifacts" -print_final_stats=1 2>build-fuzz/$t.log; then
-    echo "$t: FAILED; see build-fuzz/$t.log and $artifacts"
-    tail -40 build-fuzz/$t.log
+  if ! ./"$build"/"$t" "$corpus" -dict="$(dict_for "$t")" -max_total_time="$seconds" -max_len=$max_len \
+      -rss_limit_mb=2048 -timeout=20 -artifact_prefix="$artifacts" -print_final_stats=1 2>"$build/$t.log"; then
+    echo "$t: FAILED; see $build/$t.log and $artifacts"
+    tail -40 "$build/$t.log"
     status=1
   else
-    grep -E "^stat::(number_of_executed_units|peak_rss_mb)|cov:" build-fuzz/$t.log | tail -3
+    grep -E "^stat::(number_of_executed_units|peak_rss_mb)|cov:" "$build/$t.log" | tail -3
   fi
 done
 exit $status

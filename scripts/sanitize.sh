@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
 # The whole test suite under AddressSanitizer and UBSan, in build-asan/ (scripts/test.sh, the
-# README's test command, runs it).
+# README's test command, runs it). Built with clang, and with the libFuzzer targets of fuzz/
+# beside the tests (BRIDGELAWS_FUZZ): one build of the libraries serves the suite and the
+# fuzzers, which scripts/fuzz.sh then runs from build-asan/ (FUZZ_BUILD_DIR).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/deps.sh
+BRIDGELAWS_CLANG=1 bash scripts/deps.sh
 # The sanitizers: -O1 keeps the instrumented suite quick; any report fails the test that made
-# it (UBSan does not recover), and LeakSanitizer checks each test program at exit. -g1 (line
-# tables only) is enough for the reports' file and line, and builds a quarter faster than -g.
-cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS=-O1 -DCMAKE_CXX_FLAGS_DEBUG=-g1 \
-  -DBRIDGELAWS_SANITIZE=ON -DBRIDGELAWS_TESTS=ON -DBRIDGELAWS_BENCH=OFF >/dev/null
+# it (UBSan does not recover), and LeakSanitizer checks each test program at exit. Line tables
+# only: enough for the reports' file and line, and quicker to build than -g. The gtest programs
+# run as a few shards rather than a process per test (BRIDGELAWS_TEST_SHARDS): each process
+# loads the law tables once, which under the sanitizers is most of a small test's time.
+CC=clang CXX=clang++ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS=-O1 \
+  -DCMAKE_CXX_FLAGS_DEBUG=-gline-tables-only -DBRIDGELAWS_SANITIZE=ON -DBRIDGELAWS_FUZZ=ON \
+  -DBRIDGELAWS_TESTS=ON -DBRIDGELAWS_BENCH=OFF -DBRIDGELAWS_TEST_SHARDS=4 >/dev/null
 cmake --build build-asan
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build-asan --output-on-failure -j2
