@@ -1,5 +1,7 @@
 #include "core/yaml_reader.h"
 
+#include "core/yaml_words.h"
+
 #include <yaml-cpp/depthguard.h>
 
 #include <algorithm>
@@ -127,7 +129,8 @@ Error yaml_error(const YAML::Exception& e, const std::string& file, const std::s
     // deeply nested document cannot overflow the stack); its message then says only "bad file".
     if (dynamic_cast<const YAML::DeepRecursion*>(&e))
         return Error{file, line, column, "not valid YAML: lists and maps nested too deeply (a log or a table needs a few levels)"};
-    return Error{file, line, column, "not valid YAML: " + e.msg};
+    // In words an editor of a table can act on: the library's own terms mean nothing to him.
+    return Error{file, line, column, "not valid YAML: " + yaml_problem_in_words(e.msg, text ? *text : std::string(), line)};
 }
 
 std::string input_name(const std::string& path) { return path == "-" ? "standard input" : path; }

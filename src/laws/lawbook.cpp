@@ -46,6 +46,11 @@ const Law* Lawbook::law(const std::string& number) const {
     return nullptr;
 }
 
+std::string Lawbook::title_of(const std::string& table_id) const {
+    const auto it = titles.find(table_id);
+    return it == titles.end() ? std::string() : it->second;
+}
+
 const Reading* Lawbook::reading(const std::string& rid) const {
     for (const Reading& r : readings)
         if (r.id == rid) return &r;
@@ -67,6 +72,7 @@ class TableReader : RuleReader {
         book.id = scalar(required(root, "id", "a table names its code id, e.g. \"id: my-club\" (bridgelaws laws lists the codes)"), "an id");
         book.title = scalar(required(root, "title", "a table gives the code's title as printed"), "a title");
         book.edition = scalar(required(root, "edition", "a table gives its edition or year"), "an edition");
+        book.titles[book.id] = book.title;
         if (root["extends"]) book.extends = scalar(root["extends"], "a code id");
         read_sources(required(root, "source", "a table names its seed files: [{seed: FILE, part: ...}]"), book);
         if (root["notes"]) book.notes = strings(root["notes"], "notes");
@@ -280,53 +286,55 @@ class TableReader : RuleReader {
     }
 };
 
-// Overlay parameters replace the base's key by key.
-template <class T> void overlay(Cited<T>& base, const Cited<T>& over) {
-    if (over.set) base = over;
+// Overlay parameters replace the base's key by key; each says which overlay set it.
+template <class T> void overlay(Cited<T>& base, const Cited<T>& over, const std::string& by) {
+    if (!over.set) return;
+    base = over;
+    base.set_by = by;
 }
 
-void overlay_parameters(Parameters& b, const Parameters& o) {
-    overlay(b.trump_turned, o.trump_turned);
-    overlay(b.dummy, o.dummy);
-    overlay(b.leave_to_partner, o.leave_to_partner);
-    overlay(b.misdeal_loses_deal, o.misdeal_loses_deal);
-    overlay(b.new_deal_same_dealer, o.new_deal_same_dealer);
-    overlay(b.doubling, o.doubling);
-    overlay(b.doubling_limit, o.doubling_limit);
-    overlay(b.ask_declarer_after_double, o.ask_declarer_after_double);
-    overlay(b.only_leader_doubles, o.only_leader_doubles);
-    overlay(b.dummy_points_out_wrong_hand, o.dummy_points_out_wrong_hand);
-    overlay(b.last_trick_may_be_seen, o.last_trick_may_be_seen);
-    overlay(b.adversary_declares_for_dummy, o.adversary_declares_for_dummy);
-    overlay(b.redouble_void_when_left, o.redouble_void_when_left);
-    overlay(b.dummy_absent, o.dummy_absent);
-    overlay(b.book, o.book);
-    overlay(b.game, o.game);
-    overlay(b.rubber_games, o.rubber_games);
-    overlay(b.rubber_bonus, o.rubber_bonus);
-    overlay(b.score_points, o.score_points);
-    overlay(b.trick_value, o.trick_value);
-    overlay(b.honour_cards, o.honour_cards);
-    overlay(b.honours_trumps, o.honours_trumps);
-    overlay(b.honours_no_trumps, o.honours_no_trumps);
-    overlay(b.honours_score_limit, o.honours_score_limit);
-    overlay(b.honours_must_be_called, o.honours_must_be_called);
-    overlay(b.chicane, o.chicane);
-    overlay(b.double_chicane, o.double_chicane);
-    overlay(b.chicane_deducts, o.chicane_deducts);
-    overlay(b.grand_slam, o.grand_slam);
-    overlay(b.little_slam, o.little_slam);
-    overlay(b.slam_counts_penalty_tricks, o.slam_counts_penalty_tricks);
-    overlay(b.game_values, o.game_values);
-    overlay(b.deduct_losers_game, o.deduct_losers_game);
-    overlay(b.no_game_cap, o.no_game_cap);
-    overlay(b.score_order, o.score_order);
-    overlay(b.score_by_players, o.score_by_players);
-    overlay(b.adversaries_above, o.adversaries_above);
-    overlay(b.chicane_to_holder, o.chicane_to_holder);
-    overlay(b.deduct_offender_column, o.deduct_offender_column);
-    overlay(b.game_bonus, o.game_bonus);
-    overlay(b.score_floor_zero, o.score_floor_zero);
+void overlay_parameters(Parameters& b, const Parameters& o, const std::string& by) {
+    overlay(b.trump_turned, o.trump_turned, by);
+    overlay(b.dummy, o.dummy, by);
+    overlay(b.leave_to_partner, o.leave_to_partner, by);
+    overlay(b.misdeal_loses_deal, o.misdeal_loses_deal, by);
+    overlay(b.new_deal_same_dealer, o.new_deal_same_dealer, by);
+    overlay(b.doubling, o.doubling, by);
+    overlay(b.doubling_limit, o.doubling_limit, by);
+    overlay(b.ask_declarer_after_double, o.ask_declarer_after_double, by);
+    overlay(b.only_leader_doubles, o.only_leader_doubles, by);
+    overlay(b.dummy_points_out_wrong_hand, o.dummy_points_out_wrong_hand, by);
+    overlay(b.last_trick_may_be_seen, o.last_trick_may_be_seen, by);
+    overlay(b.adversary_declares_for_dummy, o.adversary_declares_for_dummy, by);
+    overlay(b.redouble_void_when_left, o.redouble_void_when_left, by);
+    overlay(b.dummy_absent, o.dummy_absent, by);
+    overlay(b.book, o.book, by);
+    overlay(b.game, o.game, by);
+    overlay(b.rubber_games, o.rubber_games, by);
+    overlay(b.rubber_bonus, o.rubber_bonus, by);
+    overlay(b.score_points, o.score_points, by);
+    overlay(b.trick_value, o.trick_value, by);
+    overlay(b.honour_cards, o.honour_cards, by);
+    overlay(b.honours_trumps, o.honours_trumps, by);
+    overlay(b.honours_no_trumps, o.honours_no_trumps, by);
+    overlay(b.honours_score_limit, o.honours_score_limit, by);
+    overlay(b.honours_must_be_called, o.honours_must_be_called, by);
+    overlay(b.chicane, o.chicane, by);
+    overlay(b.double_chicane, o.double_chicane, by);
+    overlay(b.chicane_deducts, o.chicane_deducts, by);
+    overlay(b.grand_slam, o.grand_slam, by);
+    overlay(b.little_slam, o.little_slam, by);
+    overlay(b.slam_counts_penalty_tricks, o.slam_counts_penalty_tricks, by);
+    overlay(b.game_values, o.game_values, by);
+    overlay(b.deduct_losers_game, o.deduct_losers_game, by);
+    overlay(b.no_game_cap, o.no_game_cap, by);
+    overlay(b.score_order, o.score_order, by);
+    overlay(b.score_by_players, o.score_by_players, by);
+    overlay(b.adversaries_above, o.adversaries_above, by);
+    overlay(b.chicane_to_holder, o.chicane_to_holder, by);
+    overlay(b.deduct_offender_column, o.deduct_offender_column, by);
+    overlay(b.game_bonus, o.game_bonus, by);
+    overlay(b.score_floor_zero, o.score_floor_zero, by);
 }
 
 Error at(const std::string& file, int line, std::string message) { return Error{file, line, 0, std::move(message)}; }
@@ -345,7 +353,8 @@ std::optional<Error> apply_overlay(Lawbook& base, const Lawbook& over) {
         it->amended_by = over.id;
         for (const std::string& e : l.editorial) it->editorial.push_back(over.id + ": " + e);
     }
-    overlay_parameters(base.params, over.params);
+    overlay_parameters(base.params, over.params, over.id);
+    base.titles[over.id] = over.title;
     std::set<Infraction> replaced;
     for (const Rule& r : over.rules) replaced.insert(r.id);
     std::erase_if(base.rules, [&](const Rule& r) { return replaced.count(r.id) > 0; });

@@ -33,6 +33,7 @@ template <class T> struct Cited {
     std::string note;
     bool set = false;
     int line = 0;
+    std::string set_by; // the overlay (its id) whose parameters set the value; "": the base table
 };
 
 struct HonourRow {
@@ -191,8 +192,14 @@ struct Lawbook {
     // the same `when`, or is added; the base's other rules for that infraction stay in force.
     std::vector<Rule> rule_changes;
 
+    // The title of every table of the chain by its id, so a report can name the house rules
+    // (an overlay) that amended a law or set a parameter.
+    std::map<std::string, std::string> titles;
+
     const Law* law(const std::string& number) const;
     const Reading* reading(const std::string& id) const;
+    // The title of a table of the chain ("" for none).
+    std::string title_of(const std::string& table_id) const;
     // The alternative of reading `id` in force: the one picked, or the table's default.
     std::string choice(const std::string& id) const;
     // Whether a rule applies under the readings in force (its `if-reading`, if any).

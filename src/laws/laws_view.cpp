@@ -65,6 +65,30 @@ double in_order(const std::vector<std::string>& a, const std::vector<std::string
     return double(prev[b.size()]) / double(std::min(a.size(), b.size()));
 }
 
+// Two headings are one when the one begins with the other, letters alone compared: an edition
+// may print "Doubling. Re-doubling" over a law of the section "Doubling, Re-doubling, etc.".
+bool same_heading(const std::string& a, const std::string& b) {
+    std::string x, y;
+    for (const std::string& w : words(a)) x += w;
+    for (const std::string& w : words(b)) y += w;
+    if (x.size() > y.size()) std::swap(x, y);
+    return x == y || (x.size() >= 5 && y.rfind(x, 0) == 0);
+}
+
+// The words of a law's opening clause, up to its first colon or full stop.
+std::vector<std::string> opening(const std::string& text) {
+    return words(text.substr(0, std::min(text.find(':'), text.find(". "))));
+}
+
+// A law rewritten round the same opening clause under the same heading ("Honours are credited to
+// the original holders and are valued as follows:" over a list in 1904 and a table in 1907) is
+// the same law, however little of the rest it keeps.
+bool same_opening(const Law& a, const Law& b) {
+    const auto x = opening(a.text), y = opening(b.text);
+    return x.size() >= 6 && y.size() >= 6 && same_heading(a.heading, b.heading) &&
+           similarity(x, y) >= 0.85;
+}
+
 void print_law(const Lawbook& book, const Law& l, std::ostream& out) {
     out << fmt::format("{} Law {}{}\n\n", book.id, l.number, l.heading.empty() ? "" : " -- " + l.heading);
     out << l.text << "\n";
@@ -133,12 +157,14 @@ std::vector<LawPair> align_laws(const Lawbook& a, const Lawbook& b) {
     for (size_t i = 0; i < wa.size(); ++i)
         for (size_t j = 0; j < wb.size(); ++j) {
             const double bag = similarity(wa[i], wb[j]);
-            if (bag < 0.25) continue; // nothing in common worth ordering
+            const bool opens_alike = same_opening(a.laws[i], b.laws[j]);
+            if (bag < 0.25 && !opens_alike) continue; // nothing in common worth ordering
             double s = (bag + in_order(wa[i], wb[j])) / 2;
             if (a.laws[i].number == b.laws[j].number) s += 0.05; // prefer the same number on near ties
             // Laws under the same heading may have been rewritten more freely than laws that moved.
-            const double enough = a.laws[i].heading == b.laws[j].heading ? 0.4 : 0.6;
-            if (s >= enough && bag >= enough - 0.15) cands.push_back({s, i, j});
+            const double enough = same_heading(a.laws[i].heading, b.laws[j].heading) ? 0.4 : 0.6;
+            if (opens_alike) s = std::max(s, enough);
+            if (s >= enough && (bag >= enough - 0.15 || opens_alike)) cands.push_back({s, i, j});
         }
     std::sort(cands.begin(), cands.end(), [](const Cand& x, const Cand& y) { return x.s > y.s; });
     std::vector<int> match_a(wa.size(), -1), match_b(wb.size(), -1);

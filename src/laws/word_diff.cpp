@@ -130,7 +130,37 @@ std::vector<std::string> words_of(const std::string& text) {
 
 } // namespace
 
-std::vector<std::string> changed_words(const std::vector<WordRun>& runs) {
+namespace {
+
+// The letters of a run with the spelling of its time evened out: "honors" and "honours",
+// "toward" and "towards", "penalized" and "penalised", "any one" and "anyone", "i. e." and
+// "i.e.", "no trump" and "no-trump" are one spelling.
+std::string spelling(const std::string& text) {
+    std::string s = normal(text);
+    static const std::pair<const char*, const char*> variants[] = {
+        {"honour", "honor"}, {"favour", "favor"}, {"colour", "color"}, {"wards", "ward"},
+        {"ise", "ize"},      {"isa", "iza"}};
+    for (const auto& [british, american] : variants)
+        for (size_t at = s.find(british); at != std::string::npos; at = s.find(british, at))
+            s.replace(at, std::string(british).size(), american);
+    return s;
+}
+
+// A removal followed at once by an addition that differs from it only in spelling.
+bool respelt(const std::vector<WordRun>& runs, size_t i) {
+    return i + 1 < runs.size() && runs[i].op == WordOp::Removed && runs[i + 1].op == WordOp::Added &&
+           spelling(runs[i].text) == spelling(runs[i + 1].text);
+}
+
+} // namespace
+
+std::vector<std::string> changed_words(const std::vector<WordRun>& all) {
+    std::vector<WordRun> runs;
+    for (size_t i = 0; i < all.size(); ++i)
+        if (respelt(all, i))
+            ++i; // a change of spelling is no change of words
+        else
+            runs.push_back(all[i]);
     std::multiset<std::string> removed, added;
     for (const WordRun& r : runs)
         for (std::string& w : words_of(r.text)) {
@@ -167,6 +197,9 @@ bool changes_substance(const std::vector<std::string>& changed) {
         "lead", "led", "play", "played", "trick", "tricks", "score", "scores", "deal", "deals",
         "new", "count", "counts", "points", "honours", "honors", "consent", "void", "stand", "re",
         "redouble", "doubled", "limit", "exposed", "revoke", "trump", "trumps",
+        // the value and rank of cards and suits
+        "value", "equal", "lowest", "highest", "lower", "higher", "rank", "heart", "hearts",
+        "diamond", "diamonds", "club", "clubs", "spade", "spades", "suit", "suits",
         // time
         "before", "after", "until", "till", "when", "while", "once", "again", "time", "during",
         "end", "then", "thereafter"};

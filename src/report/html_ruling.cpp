@@ -4,6 +4,7 @@
 #include "report/html_dom.h"
 
 #include "log/event.h"
+#include "report/house_rules.h"
 #include "report/law_quote.h"
 #include "report/report_columns.h"
 #include "report/ruling_words.h"
@@ -25,7 +26,7 @@ std::string logged_event(const DealReport& d, const Situation& x) {
 void quote_law(xml_node box, const Page& page, const std::string& number, bool remedy) {
     xml_node q = el(box, "blockquote");
     xml_node p = el(q, "p");
-    el(p, "span", "law", "Law " + number + (remedy ? ", which gives the remedy. " : ". "));
+    el(p, "span", "law", law_cited(page.book, number) + (remedy ? ", which gives the remedy. " : ". "));
     const Law* law = page.book.law(number);
     if (!law) {
         text(p, "(its text is not in the table)");
@@ -35,7 +36,7 @@ void quote_law(xml_node box, const Page& page, const std::string& number, bool r
     text(p, law->text);
     if (!law->amendment.empty()) {
         xml_node am = el(q, "p", "amendment");
-        el(am, "em", "", "As amended by " + law->amended_by + ": ");
+        el(am, "em", "", "As amended by " + house_rules_words(page.book, law->amended_by) + ": ");
         text(am, law->amendment);
     }
 }
@@ -102,6 +103,7 @@ void ruling_box(xml_node sec, const Page& page, const DealReport& d, const Rulin
     const std::string remedy = remedy_law(r, page.book);
     for (const std::string& number : laws_remedy_first(r.laws, remedy))
         quote_law(box, page, number, number == remedy);
+    for (const std::string& s : house_rule_sentences(page.book, d, r)) el(box, "p", "house-rule", s);
     const std::string choice = choice_sentence(r, who);
     if (!choice.empty()) el(box, "p", "provision", choice);
     options(box, r);

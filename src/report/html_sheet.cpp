@@ -1,4 +1,5 @@
 #include "report/html_dom.h"
+#include "report/house_rules.h"
 
 #include "report/report_columns.h"
 
@@ -111,7 +112,7 @@ class SheetWriter {
                 if (l.side == side && l.above == above)
                     entry(td, l.points,
                           fmt::format("deal {}: {}{}", d.index + 1, l.what,
-                                      l.laws.empty() ? "" : " (" + law_list(l.laws) + ")"));
+                                      l.laws.empty() ? "" : " (" + score_line_laws(book_, l) + ")"));
         }
     }
 
@@ -122,7 +123,7 @@ class SheetWriter {
         if (s.finished)
             text(p, fmt::format("{} win the rubber (bonus {}, {}): {} {} points.",
                                 SIDE_NAMES[*s.winner], book_.params.rubber_bonus.value,
-                                law_list(book_.params.rubber_bonus.laws),
+                                parameter_laws(book_, book_.params.rubber_bonus),
                                 s.points >= 0 ? "they win" : "they lose", std::abs(s.points)));
         else
             text(p, "The rubber is not finished.");

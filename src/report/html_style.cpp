@@ -43,6 +43,7 @@ table.play td.won { font-weight: bold; outline: 2px solid #222; outline-offset: 
 .ruling li.elected { font-weight: bold; }
 .ruling .problem { color: #a00; }
 .ruling .note { font-style: italic; }
+.ruling .house-rule { border-left: 3px solid #555; padding-left: .5em; }
 table.lines { border-collapse: collapse; margin: .6em 0; }
 table.lines td { padding: .05em .6em; }
 table.lines td.pts { text-align: right; }

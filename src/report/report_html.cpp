@@ -3,6 +3,7 @@
 #include "core/card.h"
 #include "report/hand_diagram.h"
 #include "report/html_dom.h"
+#include "report/house_rules.h"
 #include "report/report_columns.h"
 #include "report/words.h"
 
@@ -106,17 +107,17 @@ class HtmlWriter {
             xml_node line = el(f, "p", "declaration", "The trump card turned: ");
             card(line, d.deal->turn_up);
             text(line, fmt::format("; {} are trumps ({}).", DENOM_NAMES[end.trump],
-                                   law_list(p.trump_turned.laws)));
+                                   parameter_laws(book_, p.trump_turned)));
         } else {
             el(f, "p", "declaration",
                fmt::format("{}{} declares {} ({}).", end.left ? "The dealer leaves it; " : "",
                            who(end.declarer), DENOM_NAMES[end.trump],
-                           law_list(p.trump_turned.laws)));
+                           parameter_laws(book_, p.trump_turned)));
         }
         if (end.multiplier() > 1)
             el(f, "p", "doubling",
                fmt::format("Doubled: each trick counts {} times its value ({}).", end.multiplier(),
-                           law_list(p.doubling.laws)));
+                           parameter_laws(book_, p.doubling)));
         else if (end.trump != NO_DENOM && !p.trump_turned.value)
             el(f, "p", "doubling", "Not doubled.");
         if (d.scored)
@@ -168,14 +169,15 @@ class HtmlWriter {
             el(tr, "td", "", SIDE_NAMES[l.side]);
             el(tr, "td", "pts", std::to_string(l.points));
             el(tr, "td", "", l.above ? "above" : "below");
-            el(tr, "td", "", l.what + (l.laws.empty() ? "" : " (" + law_list(l.laws) + ")"));
+            el(tr, "td", "", l.what + (l.laws.empty() ? "" : " (" + score_line_laws(book_, l) + ")"));
         }
         if (d.score.lines.empty()) el(el(t, "tr"), "td", "", "Nothing is scored.");
         if (d.players) el(sec, "p", "columns", columns_deal_text(r_, d));
         if (d.game_won)
             el(sec, "p", "game",
-               fmt::format("{} win a game (Law {}).", SIDE_NAMES[*d.game_won],
-                           book_.params.game.laws.front()));
+               fmt::format("{} win a game ({}).", SIDE_NAMES[*d.game_won],
+                           laws_as_set(book_, {book_.params.game.laws.front()},
+                                       book_.params.game.set_by)));
     }
 
     const Report& r_;

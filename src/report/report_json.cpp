@@ -1,6 +1,7 @@
 #include "report/report.h"
 
 #include "core/card.h"
+#include "report/house_rules.h"
 #include "report/report_columns.h"
 #include "report/ruling_words.h"
 
@@ -29,7 +30,24 @@ ordered_json declaration(const State& end, const Deal& deal, const Lawbook& book
     return {{"by", seat_or_null(end.declarer)}, {"trump", DENOM_NAMES[end.trump]}, {"left", end.left}};
 }
 
-ordered_json ruling(const DealReport& d, const Ruling& r) {
+// What of the house rules decided the ruling (docs/report-additions.md): the overlay's rule, the
+// laws it amends, the doubling limit that stopped a double. Added only where there is any.
+void house_rules(ordered_json& j, const Lawbook& book, const DealReport& d, const Ruling& r) {
+    ordered_json h = ordered_json::object();
+    if (const std::string title = rule_house_rules(book, r); !title.empty()) h["rule"] = title;
+    for (const AmendedLaw& a : amended_laws(book, r.laws)) h["amended_laws"].push_back({{"law", a.law}, {"by", a.title}});
+    if (!h.empty()) j["house_rules"] = h;
+    if (const auto l = limit_applied(book, d, r)) {
+        j["limit"] = {{"parameter", "doubling-limit"}, {"value", l->limit}, {"laws", l->laws},
+                      {"set_by", l->set_by.empty() ? ordered_json(nullptr) : ordered_json(book.title_of(l->set_by))}};
+        if (l->trick_value > 0) {
+            j["limit"]["trick_value"] = l->trick_value;
+            j["limit"]["would_be"] = l->would_be;
+        }
+    }
+}
+
+ordered_json ruling(const DealReport& d, const Ruling& r, const Lawbook& book) {
     const Situation& x = r.situation;
     ordered_json j = {
         {"event", x.event},
@@ -72,6 +90,7 @@ ordered_json ruling(const DealReport& d, const Ruling& r) {
             j["reading_choices"][id] = choice;
         }
     }
+    house_rules(j, book, d, r);
     return j;
 }
 
@@ -102,10 +121,12 @@ ordered_json deal(const DealReport& d, const Lawbook& book) {
                    {"EW", {{"below", d.score.below[EW]}, {"above", d.score.above[EW]}}}}},
         {"ends", name(d.record.ends)},
     };
-    for (const Ruling& r : d.rulings) j["rulings"].push_back(ruling(d, r));
+    for (const Ruling& r : d.rulings) j["rulings"].push_back(ruling(d, r, book));
     ordered_json lines = ordered_json::array();
-    for (const ScoreLine& l : d.score.lines)
+    for (const ScoreLine& l : d.score.lines) {
         lines.push_back({{"side", SIDE_NAMES[l.side]}, {"column", l.above ? "above" : "below"}, {"points", l.points}, {"what", l.what}, {"laws", l.laws}});
+        if (const std::string title = score_line_house_rules(book, l); !title.empty()) lines.back()["house_rules"] = title;
+    }
     j["score_lines"] = lines;
     return j;
 }

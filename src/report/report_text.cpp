@@ -2,6 +2,7 @@
 
 #include "core/card.h"
 #include "report/hand_diagram.h"
+#include "report/house_rules.h"
 #include "report/law_quote.h"
 #include "report/report_columns.h"
 #include "report/ruling_words.h"
@@ -15,13 +16,6 @@
 namespace bl {
 
 namespace {
-
-std::string law_list(const std::vector<std::string>& laws) {
-    if (laws.empty()) return "";
-    std::string out = laws.size() == 1 ? "Law " : "Laws ";
-    for (size_t i = 0; i < laws.size(); ++i) out += (i ? ", " : "") + laws[i];
-    return out;
-}
 
 std::string seat_label(const std::array<std::string, SEATS>& names, Seat s) {
     if (s == NO_SEAT) return "-";
@@ -68,13 +62,15 @@ class TextReport {
         out_ += fmt::format("  Tricks: NS {}, EW {}.\n", d.score.tricks[NS], d.score.tricks[EW]);
         for (const ScoreLine& l : d.score.lines)
             out_ += fmt::format("  {} {:>4} {}  {}{}\n", SIDE_NAMES[l.side], l.points, l.above ? "above" : "below", l.what,
-                                l.laws.empty() ? "" : " (" + law_list(l.laws) + ")");
+                                l.laws.empty() ? "" : " (" + score_line_laws(book_, l) + ")");
         if (d.score.lines.empty()) out_ += "  Nothing is scored.\n";
         if (d.players) {
             out_ += columns_deal_text(r_, d); // the sides keep no score of their own
             return;
         }
-        if (d.game_won) out_ += fmt::format("  {} win a game (Law {}).\n", SIDE_NAMES[*d.game_won], book_.params.game.laws.front());
+        if (d.game_won)
+            out_ += fmt::format("  {} win a game ({}).\n", SIDE_NAMES[*d.game_won],
+                                laws_as_set(book_, {book_.params.game.laws.front()}, book_.params.game.set_by));
         running_score(d.rubber);
     }
 
@@ -118,14 +114,14 @@ class TextReport {
         }
         if (book_.params.trump_turned.value) {
             out_ += fmt::format("  The trump card turned: {}; {} are trumps ({}).\n", card_name(d.deal->turn_up),
-                                DENOM_NAMES[end.trump], law_list(book_.params.trump_turned.laws));
+                                DENOM_NAMES[end.trump], parameter_laws(book_, book_.params.trump_turned));
             return;
         }
         out_ += fmt::format("  {}{} declares {} ({}).\n", end.left ? fmt::format("The dealer leaves it; ") : "",
-                            seat_label(names_, end.declarer), DENOM_NAMES[end.trump], law_list(book_.params.trump_turned.laws));
+                            seat_label(names_, end.declarer), DENOM_NAMES[end.trump], parameter_laws(book_, book_.params.trump_turned));
         if (end.multiplier() > 1)
             out_ += fmt::format("  Doubled: each trick counts {} times its value ({}).\n", end.multiplier(),
-                                law_list(book_.params.doubling.laws));
+                                parameter_laws(book_, book_.params.doubling));
     }
 
     std::string who(Seat s) const { return seat_label(names_, s); }
@@ -137,6 +133,7 @@ class TextReport {
                             what_happened(x, words), status_sentence(r));
         const std::string remedy = remedy_law(r, book_);
         for (const std::string& number : laws_remedy_first(r.laws, remedy)) quote(number, number == remedy);
+        for (const std::string& s : house_rule_sentences(book_, d, r)) out_ += "    " + s + "\n";
         const std::string choice = choice_sentence(r, words);
         if (!choice.empty()) out_ += "    " + choice + "\n";
         for (const std::string& c : consequence_sentences(r)) out_ += "    " + c + "\n";
@@ -149,12 +146,13 @@ class TextReport {
     // One law, quoted in whole sentences; the law that gives the remedy says so.
     void quote(const std::string& number, bool remedy) {
         const Law* law = book_.law(number);
-        const std::string label = fmt::format("Law {}{}", number, remedy ? ", which gives the remedy" : "");
+        const std::string label = fmt::format("{}{}", law_cited(book_, number), remedy ? ", which gives the remedy" : "");
         if (!law || law->text.empty()) {
             out_ += fmt::format("    {}: its text is not in the table.\n", label);
             return;
         }
         out_ += fmt::format("    {}: \u201C{}\u201D\n", label, law_excerpt(law->text));
+        if (!law->amendment.empty()) out_ += fmt::format("    As amended: \u201C{}\u201D\n", law_excerpt(law->amendment));
     }
 
     // What each option would make of the hand and the rubber, as far as it can be known.
@@ -200,7 +198,7 @@ class TextReport {
                 continue;
             }
             out_ += fmt::format("{} win the rubber (bonus {}, {}): {} {} points.\n", SIDE_NAMES[*s.winner],
-                                book_.params.rubber_bonus.value, law_list(book_.params.rubber_bonus.laws),
+                                book_.params.rubber_bonus.value, parameter_laws(book_, book_.params.rubber_bonus),
                                 s.points >= 0 ? "they win" : "they lose", std::abs(s.points));
             if (r_.in_units)
                 out_ += fmt::format("Settled in units of ten (five and over count one): {} units.\n", settlement_units(s.points));

@@ -97,15 +97,27 @@ class HandScorer {
     }
 
     // Whether the points were scored (not when the side's adversaries reached game first).
+    // The laws behind a line, and the overlay that set the figure, if any.
+    struct Citing {
+        const std::vector<std::string>& laws;
+        const std::string& set_by;
+    };
+    template <class T> static Citing cite(const Cited<T>& c) { return {c.laws, c.set_by}; }
+    // A penalty's lines cite the ruling's laws; the report says which of them an overlay amends.
+    Citing penalty() const {
+        static const std::string none;
+        return {in_.penalties.laws, none};
+    }
+
     template <class What>
-    bool add(Side side, bool above, int points, const std::vector<std::string>& laws, What&& what) {
+    bool add(Side side, bool above, int points, const Citing& laws, What&& what) {
         if (points == 0) return false;
         above = column(above);
         // The game is won: the losers' scores that come after it are not made (Short Bridge 72 V:
         // a treble "even should the latter have made thirteen tricks and held four honors"; the
         // game is valued by what the losers had scored, Law 8). The winners' excess is kept.
         if (game_ && side != *game_) {
-            line(side, above, 0, p_.score_order.laws, [&] {
+            line(side, above, 0, cite(p_.score_order), [&] {
                 return text(what) + ": not scored, " + SIDE_NAMES[*game_] +
                        " having reached game first";
             });
@@ -117,9 +129,9 @@ class HandScorer {
     }
 
     template <class What>
-    void line(Side side, bool above, int points, const std::vector<std::string>& laws,
-              What&& what) {
-        if (in_.explain) out_.lines.push_back({side, column(above), points, text(what), laws});
+    void line(Side side, bool above, int points, const Citing& laws, What&& what) {
+        if (in_.explain)
+            out_.lines.push_back({side, column(above), points, text(what), laws.laws, laws.set_by});
     }
 
     // In a game of points only (Short Bridge) everything counts in the one column.
@@ -129,7 +141,7 @@ class HandScorer {
         for (int s = 0; s < 2; ++s) {
             const int odd = out_.tricks[s] - p_.book.value;
             if (odd <= 0) continue;
-            add(Side(s), false, odd * trick_value() * in_.multiplier, p_.trick_value.laws, [&] {
+            add(Side(s), false, odd * trick_value() * in_.multiplier, cite(p_.trick_value), [&] {
                 std::string what = plural(odd, "trick", "tricks") + " above " +
                                    std::to_string(p_.book.value) + " at " +
                                    std::to_string(trick_value());
@@ -146,7 +158,7 @@ class HandScorer {
             // Most hands have no penalty: no text is built for a line that would not be written.
             if (pen.trick_values_add[s])
                 add(Side(s), false, pen.trick_values_add[s] * trick_value() * in_.multiplier,
-                    pen.laws, [&] {
+                    penalty(), [&] {
                         return "penalty: the value of " +
                                plural(pen.trick_values_add[s], "trick", "tricks") + " added";
                     });
@@ -155,7 +167,7 @@ class HandScorer {
                     return "penalty: the value of " + plural(n, "trick", "tricks") + " deducted";
                 });
             if (pen.points_add[s])
-                add(Side(s), false, pen.points_add[s], pen.laws, "penalty: points added");
+                add(Side(s), false, pen.points_add[s], penalty(), "penalty: points added");
             if (side_sum(pen.points_deduct, Side(s)))
                 deduct(Side(s), pen.points_deduct, 1, "penalty: points deducted");
         }
@@ -177,7 +189,7 @@ class HandScorer {
     // lost kept by seat, for the codes where each player keeps his own column.
     template <class What>
     void deduct(Side s, const std::array<int, SEATS>& by_seat, int unit, What&& what) {
-        if (!add(s, false, -side_sum(by_seat, s) * unit, in_.penalties.laws, what)) return;
+        if (!add(s, false, -side_sum(by_seat, s) * unit, penalty(), what)) return;
         for (Seat seat : SIDE_SEATS[s]) out_.deducted[seat] += by_seat[seat] * unit;
     }
 
@@ -190,7 +202,7 @@ class HandScorer {
             const int short_of_zero = -(in_.game_score[s] + out_.below[s]);
             if (short_of_zero <= 0) continue;
             out_.below[s] += short_of_zero;
-            line(Side(s), false, short_of_zero, p_.score_floor_zero.laws, [&] {
+            line(Side(s), false, short_of_zero, cite(p_.score_floor_zero), [&] {
                 return "the score stands at nothing, not below: " +
                        plural(short_of_zero, "point", "points") + " of the deduction not taken";
             });
@@ -205,7 +217,7 @@ class HandScorer {
             if (out_.below[s] > room) {
                 const int cut = out_.below[s] - room;
                 out_.below[s] = room;
-                line(Side(s), false, -cut, p_.no_game_cap.laws, [&] {
+                line(Side(s), false, -cut, cite(p_.no_game_cap), [&] {
                     return "cannot score game this hand: no more than " +
                            std::to_string(p_.no_game_cap.value) + " towards game";
                 });
@@ -223,17 +235,17 @@ class HandScorer {
         if (h.points == 0) return;
         const auto& param = in_.trump == NO_TRUMPS ? p_.honours_no_trumps : p_.honours_trumps;
         if (honours_barred(h.side)) {
-            line(h.side, true, 0, p_.honours_score_limit.laws, [&] {
+            line(h.side, true, 0, cite(p_.honours_score_limit), [&] {
                 return "honours not scored at the score of " +
                        std::to_string(in_.game_score[h.side]);
             });
             return;
         }
         if (p_.honours_must_be_called.value && !in_.honours_called[h.side]) {
-            line(h.side, true, 0, p_.honours_must_be_called.laws, "honours not called: not scored");
+            line(h.side, true, 0, cite(p_.honours_must_be_called), "honours not called: not scored");
             return;
         }
-        add(h.side, true, h.points, param.laws, [&] {
+        add(h.side, true, h.points, cite(param), [&] {
             std::string what = in_.trump == NO_TRUMPS ? plural(h.held, "ace", "aces")
                                                       : plural(h.held, "honour", "honours");
             if (h.in_one_hand >= 4) what += ", " + std::to_string(h.in_one_hand) + " in one hand";
@@ -258,10 +270,10 @@ class HandScorer {
             // it comes off their honours; otherwise it is added to the side that has it.
             const bool against = p_.chicane_deducts.value && (doubled || (h.points > 0 && h.side != Side(s)));
             if (against)
-                add(other(Side(s)), true, -value, param.laws,
+                add(other(Side(s)), true, -value, cite(param),
                     [&] { return std::string(what) + " deducted from the adversaries' honours"; });
             else
-                add(Side(s), true, value, param.laws, what);
+                add(Side(s), true, value, cite(param), what);
         }
     }
 
@@ -273,9 +285,9 @@ class HandScorer {
             const int made = p_.slam_counts_penalty_tricks.value ? out_.tricks[s] : std::min(in_.tricks[s], out_.tricks[s]);
             if (in_.penalties.no_slam[s]) continue;
             if (made == RANKS && p_.grand_slam.value)
-                add(Side(s), true, *p_.grand_slam.value, p_.grand_slam.laws, "grand slam");
+                add(Side(s), true, *p_.grand_slam.value, cite(p_.grand_slam), "grand slam");
             if (made == RANKS - 1 && p_.little_slam.value)
-                add(Side(s), true, *p_.little_slam.value, p_.little_slam.laws, "little slam");
+                add(Side(s), true, *p_.little_slam.value, cite(p_.little_slam), "little slam");
         }
     }
 

@@ -19,6 +19,9 @@ struct ScoreLine {
     int points = 0;     // negative for a deduction
     std::string what;
     std::vector<std::string> laws;
+    // The overlay (its id) that set the parameter whose figure made the line: a house rule
+    // decided it. "" where the code's own table did.
+    std::string set_by;
 };
 
 // What penalties do to the score of the hand (filled by the adjudicator from the elections).

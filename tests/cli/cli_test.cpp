@@ -116,6 +116,23 @@ TEST(Cli, MalformedLogsExitTwoWithFileAndLine) {
     EXPECT_EQ(run_cli("frobnicate").status, 2);
 }
 
+// Issue #25: `laws american-1907` lists the 109 laws counted from the 1907 text, each with its
+// text, and `diff elwell-1904 american-1907` pairs the 1904 laws with the 1907 laws by content.
+TEST(Cli, TheLawsOf1907ListedAndComparedWith1904) {
+    const auto laws = run_cli("laws american-1907 --format json");
+    ASSERT_EQ(laws.status, 0) << laws.err;
+    const auto list = nlohmann::json::parse(laws.out)["laws"];
+    EXPECT_EQ(list.size(), 109u);
+    for (const auto& l : list) EXPECT_FALSE(l["text"].get<std::string>().empty()) << l.dump();
+    const auto diff = run_cli("diff elwell-1904 american-1907");
+    ASSERT_EQ(diff.status, 0) << diff.err;
+    for (const char* pair : {"Law 77 -> Law leads-out-of-turn-2: changed in substance",
+                             "Law 6 -> Law scoring-5: changed in substance",
+                             "Law 14 -> Law cutting-1: changed in substance",
+                             "Law 37 -> Law the-deal-6: renumbered"})
+        EXPECT_NE(diff.out.find(pair), std::string::npos) << pair;
+}
+
 TEST(Cli, LawsAndDiff) {
     const auto list = run_cli("laws");
     EXPECT_EQ(list.status, 0) << list.err;

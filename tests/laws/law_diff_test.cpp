@@ -98,3 +98,81 @@ TEST(LawDiff, JsonAndTextAreWholeAndValid) {
     EXPECT_TRUE(whole) << "1904's Law 58 is given whole";
     EXPECT_EQ(run_cli("diff club-1903 club-1904 --format xml").status, 2);
 }
+
+// The American laws revised in 1907 against Elwell's 1904 code (issue #25): the 1907 laws, printed
+// without numbers and numbered here by heading, are paired with the 1904 law each revises by
+// content, and every change the issue names is reported, with both texts.
+namespace {
+
+struct Revision {
+    const char* old_law;  // Elwell 1904
+    const char* new_law;  // 1907
+    LawChange change;
+    const char* new_words; // words of the 1907 text the diff marks as added
+};
+
+class Elwell1904To1907 : public ::testing::TestWithParam<Revision> {
+  protected:
+    static const CodeDiff& diff() {
+        static const CodeDiff d = diff_codes(code("elwell-1904"), code("american-1907"));
+        return d;
+    }
+};
+
+} // namespace
+
+TEST_P(Elwell1904To1907, TheRevisionIsReportedWithBothTexts) {
+    const Revision& r = GetParam();
+    const LawEntry* e = entry_from(diff(), r.old_law);
+    ASSERT_NE(e, nullptr) << "Law " << r.old_law << " is not reported";
+    ASSERT_NE(e->b, nullptr) << "Law " << r.old_law << " is paired with no 1907 law";
+    EXPECT_EQ(e->b->number, r.new_law);
+    EXPECT_EQ(law_change_name(e->change), std::string(law_change_name(r.change))) << r.old_law;
+    if (r.change == LawChange::Renumbered) return; // the same words: nothing to mark
+    const std::string text = diff_text(diff());
+    EXPECT_TRUE(has(text, std::string("Law ") + r.old_law + " -> Law " + r.new_law)) << r.old_law;
+    std::string added;
+    for (const WordRun& w : e->words)
+        if (w.op == WordOp::Added) added += w.text;
+    EXPECT_TRUE(has(added, r.new_words)) << r.old_law << ": " << added;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    NamedChanges, Elwell1904To1907,
+    ::testing::Values(
+        // the dealer's lead out of turn: a penalty in 1904, none in 1907
+        Revision{"77", "leads-out-of-turn-2", LawChange::Substance, "he incurs no"},
+        // the honours table: four aces divided valued at no trumps
+        Revision{"6", "scoring-5", LawChange::Substance, "4 Honours: 8, 16, 24, 32, 40."},
+        // double chicane: equal to four honours, deducted from the adversaries' honour score
+        Revision{"9", "scoring-8", LawChange::Substance, "(a player and his partner both void"},
+        // the cutting rank of suits
+        Revision{"14", "cutting-1", LawChange::Substance, "the lowest is the heart"},
+        // re-doubling: the footnote of the clubs' limits
+        Revision{"55", "doubling-6", LawChange::Substance, "limit is placed at two hundred points"},
+        // Dummy's rights before and after his cards are shown
+        Revision{"62", "dummy-2", LawChange::Substance, "all the rights of a"},
+        // the new-deal provisions
+        Revision{"39", "new-deal-2", LawChange::Substance, "or his partner"},
+        Revision{"43", "new-deal-6", LawChange::Substance, "when it is the turn of an adversary"},
+        // "There is no misdeal": kept word for word (printed in capitals), under a new number
+        Revision{"37", "the-deal-6", LawChange::Renumbered, ""}));
+
+TEST(LawDiff, Elwell1904To1907RulesReadingsAndParameters) {
+    const CodeDiff d = diff_codes(code("elwell-1904"), code("american-1907"));
+    bool dealer_lead = false;
+    for (const RuleChange& r : d.rules)
+        dealer_lead = dealer_lead || (r.id == Infraction::LeadOutOfTurn && has(r.when, "dealer"));
+    EXPECT_TRUE(dealer_lead) << "the dealer's lead out of turn: its rules differ";
+    bool aces = false;
+    for (const ParameterChange& p : d.parameters)
+        aces = aces || (p.key == "honours-no-trumps" && has(p.to, "4 honours: 40 points"));
+    EXPECT_TRUE(aces) << "the honours table values four aces divided";
+    bool limit = false;
+    for (const ReadingChange& r : d.readings) limit = limit || r.id == "doubling-limit";
+    EXPECT_TRUE(limit) << "re-doubling: the footnote's limits are readings";
+    // Spelling is no substance: 1907 writes "honours" where 1904 wrote "honors".
+    const LawEntry* game = entry_from(d, "2");
+    ASSERT_NE(game, nullptr);
+    EXPECT_EQ(game->change, LawChange::Wording);
+}

@@ -102,6 +102,24 @@ TEST(Lawbook, MalformedTablesGiveClearErrors) {
     EXPECT_TRUE(fixtures.load("mini-base").ok());
 }
 
+// A syntax error in a table is said in words an editor can act on (the fixtures bad-yaml-*: each
+// names its fault and line in its first line, checked above): never the YAML library's terms.
+TEST(Lawbook, YamlErrorsAreInPlainWords) {
+    const LawLibrary fixtures(source_path("tests/data/tables"));
+    int checked = 0;
+    for (const std::string& id : fixtures.ids()) {
+        if (id.rfind("bad-yaml-", 0) != 0 && id != "bad-syntax") continue;
+        auto book = fixtures.load(id);
+        ASSERT_FALSE(book.ok()) << id;
+        const std::string got = book.error().describe();
+        EXPECT_GT(book.error().line, 1) << got;
+        for (const char* jargon : {"illegal", "not found", "scalar", "token", "flow", "sequence"})
+            EXPECT_EQ(got.find(jargon), std::string::npos) << id << " says \"" << jargon << "\": " << got;
+        ++checked;
+    }
+    EXPECT_GE(checked, 7);
+}
+
 TEST(Lawbook, UnknownCodeListsTheKnownOnes) {
     auto book = library().load("club-1066");
     ASSERT_FALSE(book.ok());
