@@ -68,6 +68,9 @@ Seat expected_dealer(Seat last_dealer, DealEnd last_end, Seat last_due_dealer, c
     if (last_end == DealEnd::NewDeal && last_due_dealer != NO_SEAT) return last_due_dealer;
     const bool again = last_end == DealEnd::NewDeal && (!p.new_deal_same_dealer.set || p.new_deal_same_dealer.value);
     const bool misdeal = last_end == DealEnd::Misdeal && p.misdeal_loses_deal.value;
+    // A player who takes his partner's deal and misdeals loses his partner's deal: "the adversary
+    // next in rotation to the player who ought to have dealt then deals" (Short Bridge 51).
+    if (misdeal && last_due_dealer != NO_SEAT && last_due_dealer == partner(last_dealer)) return next(last_due_dealer);
     return again && !misdeal ? last_dealer : next(last_dealer);
 }
 
@@ -143,8 +146,9 @@ void what_if(std::vector<Ruling>& rulings, const HandInput& base, const Rubber& 
                 apply_to_score_if_elected(r, o, in.penalties);
             }
             in.explain = false; // only the figures are wanted
-            r.option_scores.push_back(
-                option_score(o, in, score_hand(book.params, in), electors, before, players));
+            // A new deal voids the hand: it scores nothing for either side.
+            const HandScore hs = o == Option::NewDeal ? HandScore{} : score_hand(book.params, in);
+            r.option_scores.push_back(option_score(o, in, hs, electors, before, players));
         }
         const auto best = std::max_element(r.option_scores.begin(), r.option_scores.end(),
                                            [](const OptionScore& a, const OptionScore& b) { return a.net < b.net; });

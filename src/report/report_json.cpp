@@ -27,7 +27,7 @@ ordered_json declaration(const State& end, const Deal& deal, const Lawbook& book
     if (end.trump == NO_DENOM) return nullptr;
     if (book.params.trump_turned.value)
         return {{"by", nullptr}, {"trump", DENOM_NAMES[end.trump]}, {"turned", card_name(deal.turn_up)}, {"left", false}};
-    return {{"by", seat_or_null(end.declarer)}, {"trump", DENOM_NAMES[end.trump]}, {"left", end.left}};
+    return {{"by", seat_or_null(end.declarer)}, {"trump", DENOM_NAMES[end.trump]}, {"left", end.dealer_left}};
 }
 
 // What of the house rules decided the ruling (docs/report-additions.md): the overlay's rule, the

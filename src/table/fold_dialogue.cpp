@@ -103,9 +103,8 @@ void declares(FoldState& f, const Event& e, int i) {
     }
     const Seat entitled = s.left ? partner(s.dealer) : s.dealer;
     if (f.for_dummy && e.by == previous(s.dealer)) {
-        // Passed to Dummy's hand, the adversary declares for it by rule (Dummy Bridge R5,
-        // Three-handed R5): the code's rule says whether that is an offence; the trump stands.
-        note(f, Infraction::DeclarationByAdversary, e.by, i);
+        // Passed to Dummy's hand, the adversary declares for it by rule (Dummy Bridge R5 and R9,
+        // Three-handed R5): the procedure of those games, nothing to rule on; the trump stands.
         s.trump = e.trump;
         s.declarer = e.by;
         open_doubling(f);
@@ -129,10 +128,11 @@ void leaves_it(FoldState& f, const Event& e, int i) {
     if (s.phase != Phase::Declaration) return;
     if (e.by == s.dealer && !s.left && f.p.leave_to_partner.value) {
         s.left = true;
+        s.dealer_left = true;
         f.for_dummy = f.p.adversary_declares_for_dummy.value;
     } else if (e.by == partner(s.dealer) && !s.left && f.p.adversary_declares_for_dummy.value) {
-        // The declaration passed to Dummy's hand, for the adversary to make by rule.
-        note(f, Infraction::DeclarationPassedBack, e.by, i);
+        // The Dummy player, dealing for Dummy, passes the declaration to Dummy's hand for the
+        // adversary to make by rule (Dummy Bridge R3, R5): the procedure, nothing to rule on.
         f.for_dummy = true;
     } else if (e.by == partner(s.dealer) && s.left) {
         note(f, Infraction::DeclarationPassedBack, e.by, i);

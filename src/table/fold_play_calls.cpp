@@ -151,6 +151,10 @@ void takes_up(FoldState& f, const Event& e, int i) {
     const bool too_late = !first_trick;
     if (!too_soon && !too_late) return;
     note(f, Infraction::TrumpCardIrregular, e.by, i).card = f.deal.turn_up;
+    // "If left on the table after the first trick be turned and quitted, it is liable to be
+    // called" (52): taken up late, it stays a card the adversaries may call, not one whose
+    // naming is a wrong card named (60).
+    if (too_late) f.s.exposed.add(f.deal.turn_up);
 }
 
 // The turned trump card is in the dealer's hand: taken up by `takes up`, or, without it, once

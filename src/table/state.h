@@ -33,6 +33,9 @@ struct State {
     Seat declarer = NO_SEAT; // who named the trump; none when it is turned
     Denom trump = NO_DENOM;
     bool left = false; // the dealer left the declaration to his partner
+    // He left it at some time in the deal, even if his partner passed it back (Club 1904 50):
+    // the report's declaration.left.
+    bool dealer_left = false;
 
     // The doubling dialogue: who holds the right to speak, and whether the first holder of the
     // side's right has already declined.

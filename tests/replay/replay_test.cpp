@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <deque>
+#include <fstream>
 #include <gtest/gtest.h>
+#include <iterator>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <utility>
@@ -601,12 +603,18 @@ TEST(Replay, JsonOfALogWithBytesThatAreNotUtf8) {
 namespace {
 
 // S deals and declares hearts; E, the leader's partner, exposes the queen of diamonds before the
-// lead; the first trick is played (N wins it), then `after` follows.
-Report exposed_by_leaders_partner(const std::string& id, const std::string& after) {
+// lead (or, `before_declaration`, before S declares); the first trick is played (N wins it), then
+// `after` follows.
+Report exposed_by_leaders_partner(const std::string& id, const std::string& after,
+                                  bool before_declaration = false) {
+    const std::string exposure = before_declaration
+                                     ? "      - E exposes DQ\n      - S declares hearts\n"
+                                     : "      - S declares hearts\n      - E exposes DQ\n";
     return replayed(
         log_from("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 "
-                 "T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n"
-                 "      - S declares hearts\n      - E exposes DQ\n      - W asks to lead\n"
+                 "T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n" +
+                 exposure +
+                 "      - W asks to lead\n"
                  "      - E says yes\n      - W plays S2\n      - N plays SA\n      - E plays S8\n"
                  "      - S plays S7\n" +
                  after),
@@ -618,9 +626,11 @@ Report exposed_by_leaders_partner(const std::string& id, const std::string& afte
 // Club 1903 Law 70: "All cards exposed by the dealer's adversaries are liable to be called"; 81:
 // "The call of a card may be repeated until such card has been played". Only Law 69's forbidding
 // ("require the leader not to lead the suit of the exposed card") is tied to the lead. The 1904
-// code (71, 72, 84) says the same.
+// code (71, 72, 84) says the same, and so does Elwell (68 with 69, "All cards exposed by the
+// dealer's adversaries are liable to be called", and 80, "The call of an exposed card may be
+// repeated at every trick until such card has been played"), kept word for word in 1907.
 TEST(Replay, ACardExposedByTheLeadersPartnerStaysLiableAfterTheLead) {
-    for (const char* id : {"club-1903", "club-1904"}) {
+    for (const char* id : {"club-1903", "club-1904", "elwell-1904", "american-1907"}) {
         SCOPED_TRACE(id);
         const Report called =
             exposed_by_leaders_partner(id, "      - S elects call-card\n      - N plays D8\n      "
@@ -641,6 +651,18 @@ TEST(Replay, ACardExposedByTheLeadersPartnerStaysLiableAfterTheLead) {
         EXPECT_NE(f.status, Status::Waived);
         EXPECT_EQ(f.election_problem,
                   "the leader may be forbidden a suit only before the opening lead");
+    }
+    // Elwell 68 gives the same choice for a card exposed before the trump declaration: called at
+    // the second trick, the card is still liable.
+    for (const char* id : {"elwell-1904", "american-1907"}) {
+        SCOPED_TRACE(id);
+        const Report called = exposed_by_leaders_partner(
+            id, "      - N plays D8\n      - S calls DQ\n      - E plays D2\n", true);
+        const Ruling& r = called.deals.at(0).rulings.at(0);
+        EXPECT_EQ(r.situation.id, Infraction::ExposedBeforeDeclaration);
+        EXPECT_EQ(r.status, Status::Established);
+        EXPECT_EQ(r.elected, std::optional<Option>(Option::CallCard));
+        EXPECT_EQ(r.election_problem, "");
     }
 }
 
@@ -816,4 +838,85 @@ TEST(Replay, ShortBridgeHonoursCalledDuringThePlayDoNotCount) {
     EXPECT_EQ(replayed(*log, "short-bridge").deals.at(0).score.below[NS], 2); // two by cards only
     events.insert(events.end() - 1, call); // and again at the end, before the cut
     EXPECT_EQ(replayed(*log, "short-bridge").deals.at(0).score.below[NS], 2 + 2);
+}
+
+// Club 1904 Law 50: "If the dealer's partner pass the declaration to the dealer, the eldest hand
+// may demand: I. That there shall be a new deal. II. That the dealer's partner shall himself make
+// the declaration." (Elwell 47: "to claim a new deal or to compel the offending player to declare
+// the trump".) The dealer left the declaration, though it came back to him: `left` is true. West
+// compels North to declare; the new deal he did not claim would have voided the hand, so its
+// what-if scores nothing for either side.
+TEST(Replay, ADeclarationPassedBackWasLeftAndANewDealWouldScoreNothing) {
+    auto log = read_log(bl::test::source_path("cases/declaration/passing-back-compel.yaml"));
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    for (const char* id : {"club-1904", "club-1903", "elwell-1904", "american-1907"}) {
+        SCOPED_TRACE(id);
+        const auto j = nlohmann::json::parse(report_json(replayed(*log, id)));
+        const auto& deal = j["deals"][0];
+        EXPECT_EQ(deal["declaration"]["by"], "N");
+        EXPECT_EQ(deal["declaration"]["left"], true);
+        if (std::string(id) == "club-1903") continue; // Law 49: no penalty, so no options to score
+        const auto& ruling = deal["rulings"][0];
+        ASSERT_EQ(ruling["options"][0], "new-deal");
+        const auto& void_hand = ruling["options_score"][0];
+        EXPECT_EQ(void_hand["option"], "new-deal");
+        for (const char* side : {"NS", "EW"}) {
+            EXPECT_EQ(void_hand["tricks"][side], 0) << side;
+            EXPECT_EQ(void_hand["score"][side]["below"], 0) << side;
+            EXPECT_EQ(void_hand["score"][side]["above"], 0) << side;
+        }
+        // The option taken scores the hand as played (North made nine tricks).
+        EXPECT_EQ(ruling["options_score"][1]["tricks"]["NS"], 9);
+    }
+}
+
+// Short Bridge Law 51: "Should a player take his partner's deal and misdeal, the latter is liable
+// to the usual penalty, and the adversary next in rotation to the player who ought to have dealt
+// then deals." North ought to deal the second hand; South deals it for him and misdeals (fourteen
+// cards to East). East, next in rotation to North, deals the third: in turn.
+TEST(Replay, ShortBridgeAMisdealInThePartnersTurnPassesTheDealFromThePartner) {
+    const std::string good = "\"N:KQJ85.J2.Q53.JT2 9743.AKT87.J6.Q5 A.9653.T972.A984 T62.Q4.AK84.K763\"";
+    const std::string misdealt = "\"N:AKJ74.J6.82.KQ82 Q5.Q98.753.JT9743 32.AKT43.AJ94.A6 T986.752.KQT6.5\"";
+    const GameLog log = log_from("format: bridgelaws/1\ndeals:\n"
+                                 "  - dealer: W\n    hands: " + good + "\n    turn-up: D4\n    events: []\n"
+                                 "  - dealer: S\n    hands: " + misdealt + "\n    turn-up: H3\n    events: []\n"
+                                 "  - dealer: E\n    hands: " + good + "\n    turn-up: H7\n    events: []\n");
+    const Report r = replayed(log, "short-bridge");
+    ASSERT_EQ(r.deals.size(), 3u);
+    const auto infractions = [&](size_t d) {
+        std::vector<Infraction> out;
+        for (const Ruling& ru : r.deals[d].rulings) out.push_back(ru.situation.id);
+        return out;
+    };
+    EXPECT_NE(std::find(infractions(1).begin(), infractions(1).end(), Infraction::DealOutOfTurn), infractions(1).end());
+    EXPECT_EQ(r.deals[1].record.ends, DealEnd::Misdeal);
+    const auto third = infractions(2);
+    EXPECT_EQ(std::find(third.begin(), third.end(), Infraction::DealOutOfTurn), third.end());
+}
+
+// Short Bridge Law 52: the trump card "if left on the table after the first trick be turned and
+// quitted, it is liable to be called". South takes it up only after the second trick; West calls
+// it, and South leads it: the remedy of Law 52, not a wrong card named (Law 60).
+TEST(Replay, ShortBridgeTheTrumpCardLeftOnTheTableMayBeCalled) {
+    std::ifstream in(bl::test::source_path("cases/variants/short-bridge-trump-card-left-on-the-table.yaml"));
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const auto swap = [&](const std::string& from, const std::string& to) {
+        const size_t at = text.find(from);
+        ASSERT_NE(at, std::string::npos) << from;
+        text.replace(at, from.size(), to);
+    };
+    swap("      - S plays H3\n", "      - S plays HX\n"); // the three, played late, and the eight
+    swap("      - S takes up\n      - S plays H8\n", "      - S takes up\n      - W calls H3\n      - S plays H3\n");
+    swap("      - S plays HX\n", "      - S plays H8\n");
+    const Report r = replayed(log_from(text), "short-bridge");
+    const Ruling* left = nullptr;
+    for (const Ruling& ru : r.deals.at(0).rulings) {
+        EXPECT_NE(ru.situation.id, Infraction::WrongCardNamed);
+        EXPECT_NE(ru.situation.id, Infraction::FailureToComply);
+        if (ru.situation.id == Infraction::TrumpCardIrregular) left = &ru;
+    }
+    ASSERT_NE(left, nullptr);
+    EXPECT_EQ(left->laws, std::vector<std::string>{"52"});
+    EXPECT_EQ(left->elected, std::optional<Option>(Option::CallCard));
+    EXPECT_EQ(left->status, Status::Established);
 }

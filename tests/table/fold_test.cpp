@@ -656,15 +656,29 @@ TEST(Fold, AnImperfectPackIsNoMisdeal) {
 }
 
 TEST(Fold, TheAdversaryDeclaresForDummy) {
-    // Dummy Bridge R5: N deals for Dummy; S, the Dummy player, passes the declaration to Dummy's
-    // hand; W, the dealing seat's right-hand adversary, declares for it, and the trump stands.
+    // Dummy Bridge R5: "If the dealer, when he deals for Dummy, passes the declaration to his
+    // Dummy's hand, his left-hand adversary looks at Dummy's hand, and declares trumps from it".
+    // N deals for Dummy; S, the Dummy player, passes; W declares for Dummy, and the trump stands.
+    // The procedure of the game: nothing to rule on.
     const DealRecord r = fold("      - S leaves it\n      - W declares spades\n      - E asks to lead\n      - W says yes\n",
                               "dummy-bridge", 'N');
-    ASSERT_EQ(r.situations.size(), 2u);
-    EXPECT_EQ(r.situations[0].id, Infraction::DeclarationPassedBack);
-    EXPECT_EQ(r.situations[1].id, Infraction::DeclarationByAdversary);
+    EXPECT_TRUE(r.situations.empty());
     EXPECT_EQ(r.history.back().trump, SPADES);
     EXPECT_TRUE(r.history.back().doubling_closed);
+    // Dummy Bridge R9: "If the player playing Dummy, when he deals for himself, passes the
+    // declaration to his Dummy's hand, his right-hand adversary looks at Dummy's hand, and declares
+    // trumps from it"; Three-handed R5: "Should the dealer pass the declaration to his Dummy, his
+    // right-hand adversary looks at Dummy's hand and declares trumps from it". S deals, passes, E
+    // declares: nothing to rule on, the trump stands.
+    for (const char* id : {"dummy-bridge", "three-handed"}) {
+        const DealRecord own = fold("      - S leaves it\n      - E declares hearts\n", id);
+        EXPECT_TRUE(own.situations.empty()) << id;
+        EXPECT_EQ(own.history.back().trump, HEARTS) << id;
+        // Declaring before the declaration is passed is no procedure: an adversary's declaration.
+        const DealRecord early = fold("      - E declares hearts\n", id);
+        ASSERT_EQ(early.situations.size(), 1u) << id;
+        EXPECT_EQ(early.situations[0].id, Infraction::DeclarationByAdversary) << id;
+    }
     // In the four-hand code an adversary's declaration fixes nothing.
     const DealRecord club = fold("      - W declares spades\n", "club-1904", 'N');
     EXPECT_EQ(club.history.back().trump, NO_DENOM);

@@ -422,3 +422,20 @@ TEST(Ruling, BothSidesRevokingEachElectionGoesToTheRulingItsElectorMayChoose) {
         }
     }
 }
+
+// Dummy Bridge R9 and Three-handed R5 call for the right-hand adversary's declaration only once
+// the declaration is passed to Dummy's hand (that procedure is nothing to rule on: Fold,
+// TheAdversaryDeclaresForDummy). Declaring before, he is one of "the dealer's adversaries [who]
+// makes the declaration" (Club 1904 Law 51, inherited): the dealer may "claim a fresh deal or
+// proceed as if no such declaration had been made".
+TEST(Ruling, InTheDummyGamesAnAdversaryDeclaringUncalledForIsLaw51s) {
+    for (const char* id : {"dummy-bridge", "three-handed"}) {
+        const auto r = rulings_in(id, "      - E declares hearts\n");
+        ASSERT_EQ(r.size(), 1u) << id;
+        EXPECT_EQ(r[0].situation.id, Infraction::DeclarationByAdversary) << id;
+        EXPECT_EQ(r[0].laws, std::vector<std::string>{"51"}) << id;
+        EXPECT_EQ(r[0].provision, Provision::Penalty) << id;
+        EXPECT_EQ(r[0].options, (std::vector<Option>{Option::NewDeal, Option::Proceed})) << id;
+        EXPECT_EQ(r[0].elector, std::vector<Seat>{S}) << id;
+    }
+}
