@@ -97,6 +97,10 @@ b.run_test('the dispute desk', async () => {
 
     // E doubles out of turn: the eldest hand, W, holds the right to double or ask.
     assert.strictEqual(await page.$eval('#actor', (e) => e.value), 'W');
+    if (shots) {
+      await page.select('#actor', 'E');
+      await b.screenshot(page, path.join(shots, 'desk-doubling-1200.png'));
+    }
     assert.strictEqual(await act(page, 'E', 'doubles'), 'doubles (double out of turn)');
     // The rest of the dialogue as the engine offers it, in turn: whoever holds the right declines.
     for (let i = 0; i < 4; i++) {

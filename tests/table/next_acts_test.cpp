@@ -12,7 +12,9 @@ namespace bl {
 namespace {
 
 NextActs acts_after(const std::string& events, const std::string& code, char dealer = 'S') {
-    const GameLog log = test::log_from(test::events_log(events, dealer));
+    const GameLog log =
+        test::log_from(events.empty() ? test::one_deal_log("    events: []\n", dealer)
+                                      : test::events_log(events, dealer));
     auto next = next_acts(log.deals[0], test::code(code), "test.yaml", 1);
     EXPECT_TRUE(next.ok()) << next.error().describe();
     return next.ok() ? *next : NextActs{};

@@ -347,8 +347,9 @@ function renderRuling(code, r) {
   if (r.note) div.append(el("div", {}, r.note));
   if (r.elector && r.elector.length) div.append(el("div", {}, `Who may choose: ${r.elector.map(nameOf).join(" or ")}`));
   if (r.options && r.options.length) {
-    const opts = el("div", {}, r.elected ? electedText(r) : "Elect (the election claims the penalty): ");
-    if (!r.elected && r.elector.length && r.status !== "waived")
+    const open = !r.elected && r.elector.length && r.status !== "waived";
+    const opts = el("div", {}, r.elected ? electedText(r) : open ? "Elect (the election claims the penalty): " : "Not elected.");
+    if (open)
       for (const o of r.options) {
         const b = el("button", { class: "elect", "data-option": o }, words(o));
         b.addEventListener("click", () => addEvent(`${r.elector[0]} elects ${o}`));
