@@ -4,9 +4,9 @@
 #include "log/log_file.h"
 #include "log/log_writer.h"
 #include "replay/replay.h"
-#include "table/next_acts.h"
 #include "report/report.h"
 #include "report/report_html.h"
+#include "table/next_acts.h"
 
 #include "core/card.h"
 

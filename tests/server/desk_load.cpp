@@ -71,7 +71,8 @@ double engine_ms(const bl::Api& api, const std::string& log) {
     for (int round = 0; round < 5; ++round) {
         const auto start = Clock::now();
         for (int i = 0; i < 50; ++i) api.handle({"POST", "/api/replay", {}, log});
-        best = std::min(best, std::chrono::duration<double, std::milli>(Clock::now() - start).count() / 50);
+        best = std::min(
+            best, std::chrono::duration<double, std::milli>(Clock::now() - start).count() / 50);
     }
     return best;
 }
