@@ -1,6 +1,7 @@
 #include "log/game_log.h"
 
 #include "core/card.h"
+#include "log/hands_from_play.h"
 #include "log/log_fields.h"
 #include "core/yaml_reader.h"
 
@@ -180,10 +181,14 @@ class LogReader : YamlReader {
         d.line = n.Mark().line + 1;
         d.dealer = seat(required(n, "dealer", DEALER_HINT));
         if (const YAML::Node b = n["board"]) d.board = scalar(b, "a board's name");
-        read_hands(required(n, "hands", HANDS_HINT), d);
+        const YAML::Node hands = n["hands"];
+        if (hands) read_hands(hands, d);
         if (const YAML::Node t = n["turn-up"]) check(t, read_turn_up(scalar(t, "a card"), d));
         d.during_deal = read_events(n["during-deal"], index, "during-deal");
         d.events = read_events(n["events"], index, "events");
+        // Without hands, the whole play gives them (docs/log-additions.md).
+        if (const std::string problem = hands ? "" : hands_from_play(d); !problem.empty())
+            fail(n, "deal " + std::to_string(index) + ": " + problem);
         return d;
     }
 

@@ -1,5 +1,6 @@
 #include "log/log_xml.h"
 
+#include "log/hands_from_play.h"
 #include "log/log_fields.h"
 #include "core/xml_reader.h"
 
@@ -235,8 +236,8 @@ class LogXmlReader : XmlReader {
         const pugi::xml_attribute dealer = required(n, "dealer", DEALER_HINT);
         check(dealer, read_seat_field(dealer.value(), d.dealer));
         d.board = n.attribute("board").value();
-        const pugi::xml_attribute hands = required(n, "hands", HANDS_HINT);
-        check(hands, read_deal_hands(hands.value(), d));
+        const pugi::xml_attribute hands = n.attribute("hands");
+        if (hands) check(hands, read_deal_hands(hands.value(), d));
         if (const pugi::xml_attribute t = n.attribute("turn-up"))
             check(t, read_turn_up(t.value(), d));
         bool during = false;
@@ -252,6 +253,9 @@ class LogXmlReader : XmlReader {
                 unexpected(c, n, "e, events or during-deal");
             }
         });
+        // Without hands, the whole play gives them (docs/log-additions.md).
+        if (const std::string problem = hands ? "" : hands_from_play(d); !problem.empty())
+            fail(n, "deal " + std::to_string(index) + ": " + problem);
         return d;
     }
 };

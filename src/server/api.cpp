@@ -6,6 +6,7 @@
 #include "replay/replay.h"
 #include "report/report.h"
 #include "report/report_html.h"
+#include "table/next_acts.h"
 
 #include "core/card.h"
 
@@ -95,8 +96,10 @@ ApiResponse Api::route_post(const ApiRequest& request) const {
     if (request.path == "/api/replay") return replay(request);
     if (request.path == "/api/check") return check(request);
     if (request.path == "/api/log") return log_model(request);
-    return api_error(
-        404, {request.path, 0, 0, "no such page: the API answers POST /api/replay and /api/check"});
+    if (request.path == "/api/acts") return acts(request);
+    return api_error(404, {request.path, 0, 0,
+                           "no such page: the API answers POST /api/replay, /api/check, /api/log "
+                           "and /api/acts"});
 }
 
 ApiResponse Api::codes() const {
@@ -105,7 +108,9 @@ ApiResponse Api::codes() const {
         list.push_back({{"id", id},
                         {"title", book.title},
                         {"edition", book.edition},
-                        {"extends", book.extends}, {"default", id == default_code_}});
+                        {"extends", book.extends},
+                        {"default", id == default_code_},
+                        {"trump_turned", book.params.trump_turned.value}});
     return json_answer(list);
 }
 
@@ -186,6 +191,38 @@ ApiResponse Api::log_model(const ApiRequest& request) const {
                          {"events", events}});
     }
     return json_answer({{"code", log->code}, {"players", players}, {"deals", deals}});
+}
+
+// What each player may do next in the log's last deal under one code (table/next_acts.h): the
+// desk's declaration and doubling buttons.
+ApiResponse Api::acts(const ApiRequest& request) const {
+    auto log = parse_any_log(request.body, "request body");
+    if (!log) return api_error(400, log.error());
+    const auto asked = request.query.count("code") ? split_codes(request.query.at("code"))
+                                                   : std::vector<std::string>{};
+    const std::string code = asked.empty() ? log->code : asked.front();
+    if (code.empty())
+        return api_error(
+            400, {"request body", 0, 0, "the log names no code; add \"code: ID\" or ?code=ID"});
+    const Lawbook* b = book(code);
+    if (!b) return api_error(400, unknown_code(code));
+    if (log->deals.empty())
+        return api_error(400, {"request body", 0, 0, "the log has no deal: add one under deals:"});
+    const int index = int(log->deals.size());
+    auto next = next_acts(log->deals.back(), *b, "request body", index);
+    if (!next) return api_error(400, next.error());
+    const auto seat = [](Seat s) { return s == NO_SEAT ? std::string() : seat_name(s); };
+    ordered_json list = ordered_json::array();
+    for (const OfferedAct& a : next->acts)
+        list.push_back({{"by", seat(a.by)},
+                        {"event", a.event},
+                        {"regular", !a.infraction},
+                        {"infraction", a.infraction ? std::string(name(*a.infraction)) : ""}});
+    return json_answer({{"code", code},
+                        {"deal", index},
+                        {"phase", std::string(name(next->phase))},
+                        {"turn", seat(next->turn)},
+                        {"acts", list}});
 }
 
 ApiResponse Api::check(const ApiRequest& request) const {

@@ -39,6 +39,7 @@ class Api {
     ApiResponse replay(const ApiRequest& request) const;
     ApiResponse check(const ApiRequest& request) const;
     ApiResponse log_model(const ApiRequest& request) const;
+    ApiResponse acts(const ApiRequest& request) const;
     const Lawbook* book(const std::string& code) const;
     Error unknown_code(const std::string& code) const;
     LawLibrary library_;

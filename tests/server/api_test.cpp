@@ -109,6 +109,33 @@ TEST(Api, PathsOutsideTheApiAndOtherMethodsAreRefused) {
     EXPECT_EQ(api().handle({"DELETE", "/api/codes", {}, ""}).status, 405);
 }
 
+// docs/api.md: POST /api/acts, the declaration and doubling acts each player may make now.
+TEST(Api, ActsOffersWhatTheCodeAllowsNowAndTheIrregularActs) {
+    const std::string log = test::events_log("      - S declares hearts\n");
+    const ApiResponse r = post("/api/acts", log, {{"code", "club-1904"}});
+    ASSERT_EQ(r.status, 200) << r.body;
+    const json j = json::parse(r.body);
+    EXPECT_EQ(j["phase"], "doubling");
+    EXPECT_EQ(j["turn"], "W");
+    const auto act = [&](const std::string& event) {
+        for (const json& a : j["acts"])
+            if (a["event"] == event) return a;
+        return json();
+    };
+    EXPECT_EQ(act("W doubles")["regular"], true);
+    EXPECT_EQ(act("E doubles")["infraction"], "double-out-of-turn");
+    EXPECT_EQ(act("E doubles")["by"], "E");
+    EXPECT_EQ(act("W leads")["infraction"], "lead-without-asking");
+    EXPECT_EQ(post("/api/acts", log, {{"code", "nonesuch"}}).status, 400);
+    EXPECT_EQ(post("/api/acts", "format: bridgelaws/1\ncode: club-1904\ndeals: []\n").status, 400);
+    EXPECT_EQ(post("/api/acts", "format: [\n").status, 400);
+}
+
+TEST(Api, CodesSayWhichTurnTheTrumpCard) {
+    for (const json& c : json::parse(get("/api/codes").body))
+        EXPECT_EQ(c["trump_turned"], test::code(c["id"]).params.trump_turned.value) << c["id"];
+}
+
 TEST(Api, CheckAnswersTheFindingsOfAnOverlay) {
     const ApiResponse r = post("/api/check", example("house-rules/elwell-ames.yaml"));
     ASSERT_EQ(r.status, 200) << r.body;

@@ -64,6 +64,19 @@ void client(int port, const std::string& log, const std::string& expected, int c
     }
 }
 
+// The engine alone, without HTTP: what one request costs in CPU, best of a few rounds (the
+// latency under load is about this times the requests waiting ahead, shared over the cores).
+double engine_ms(const bl::Api& api, const std::string& log) {
+    double best = 1e9;
+    for (int round = 0; round < 5; ++round) {
+        const auto start = Clock::now();
+        for (int i = 0; i < 50; ++i) api.handle({"POST", "/api/replay", {}, log});
+        best = std::min(
+            best, std::chrono::duration<double, std::milli>(Clock::now() - start).count() / 50);
+    }
+    return best;
+}
+
 double percentile(std::vector<double> v, double p) {
     std::sort(v.begin(), v.end());
     return v.empty() ? 0 : v[std::min(v.size() - 1, size_t(p * double(v.size())))];
@@ -103,6 +116,8 @@ int main(int argc, char** argv) {
                 percentile(out.ms, 0.5), percentile(out.ms, 0.9), percentile(out.ms, 0.99),
                 percentile(out.ms, 1.0));
     std::printf("memory: %ld kB before the run, %ld kB after\n", rss_before, rss_kb());
+    std::printf("engine alone (no HTTP): %.3f ms a request, best of 5 rounds of 50\n",
+                engine_ms(api, log));
     if (out.failed)
         std::printf("FAILED: %d requests failed; the first: %s\n", out.failed,
                     out.first_failure.c_str());

@@ -6,12 +6,21 @@ const SEATS = ["N", "E", "S", "W"];
 const SUITS = ["S", "H", "D", "C"];
 const RANKS = "AKQJT98765432";
 const SUIT_SIGN = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
-const VERBS = ["exposes", "asks having none", "answers none", "answers has", "takes back", "quits", "claims",
+// Every verb of the log format (shared/spec/log-format.md, docs/log-additions.md), for the menu:
+// the buttons offer the declaration and doubling the engine allows now, the menu everything.
+const VERBS = ["declares", "leaves it", "doubles", "asks to lead", "says yes", "is satisfied", "plays",
+  "exposes", "asks having none", "answers none", "answers has", "takes back", "quits", "claims",
   "throws down", "suggests", "calls attention", "draws attention", "consults", "elects", "calls", "takes up",
-  "calls honours", "looks at", "lays down", "cut"];
+  "calls honours", "looks at", "lays down", "cut", "counts", "shows other pack", "names trump card",
+  "forgets trump card", "scores"];
+// What happens while the cards are cut and dealt: the deal's during-deal list.
+const DURING = ["cuts", "shuffles", "deals with", "exposes", "looks at", "elects"];
 const SEATLESS = new Set(["quits", "cut"]);
 
-const desk = { codes: [], dealer: "S", hands: null, events: [], picking: null, reports: {} };
+// hands: the deal as laid out, or null; tricksOnly: the hands are read from the play instead.
+// steps: which list ("events" or "during") each step went to, for undo.
+const desk = { codes: [], dealer: "S", hands: null, tricksOnly: false, events: [], during: [], steps: [],
+  picking: null, reports: {}, acts: null };
 const $ = (id) => document.getElementById(id);
 const el = (tag, attrs = {}, ...kids) => {
   const e = document.createElement(tag);
@@ -72,7 +81,10 @@ function randomHands() {
 
 function setHands(hands) {
   desk.hands = hands;
+  desk.tricksOnly = false;
   desk.events = [];
+  desk.during = [];
+  desk.steps = [];
   $("pbn").value = pbnOf(hands, desk.dealer);
   $("deal-error").textContent = "";
   refresh();
@@ -94,25 +106,80 @@ function holderOf(card) {
   return desk.hands && SEATS.find((s) => desk.hands[s].includes(card));
 }
 
-function logYaml() {
+// Starting from the tricks alone: no hands are written, and the engine reads each player's hand
+// from the cards he played (docs/log-additions.md) once every card is played.
+function startFromTricks() {
+  desk.hands = null;
+  desk.tricksOnly = true;
+  desk.events = [];
+  desk.during = [];
+  desk.steps = [];
+  $("deal-error").textContent = "";
+  refresh();
+}
+
+// The cards each seat has played so far.
+function playedBy() {
+  const by = { N: [], E: [], S: [], W: [] };
+  for (const ev of desk.events) {
+    const m = ev.match(/^([NESW]) plays (.+)$/);
+    if (m) for (const card of m[2].split(/\s+/)) if (!by[m[1]].includes(card)) by[m[1]].push(card);
+  }
+  return by;
+}
+
+// The hands as far as the play shows them, the cards not yet played dealt round to fill each to
+// thirteen: only to ask which acts are open while the tricks are being entered.
+function provisionalHands() {
+  const hands = playedBy();
+  const seen = new Set(SEATS.flatMap((s) => hands[s]));
+  const rest = SUITS.flatMap((s) => [...RANKS].map((r) => s + r)).filter((c) => !seen.has(c));
+  for (const s of SEATS) while (hands[s].length < 13 && rest.length) hands[s].push(rest.shift());
+  return hands;
+}
+
+const wholePlay = () => SEATS.every((s) => playedBy()[s].length === 13);
+
+// The log as the page has it. `hands`: the hands to write (none when starting from the tricks).
+function logYaml(hands = desk.hands) {
   const q = (s) => JSON.stringify(s);
+  const list = (key, events) => `    ${key}:\n` + events.map((e) => `      - ${q(e)}\n`).join("");
   const players = SEATS.filter((s) => $("name-" + s).value.trim());
   let out = "format: bridgelaws/1\n";
   out += `code: ${firstCode()}\n`;
   if (players.length) out += `players: {${players.map((s) => `${s}: ${q($("name-" + s).value.trim())}`).join(", ")}}\n`;
-  out += `deals:\n  - dealer: ${desk.dealer}\n    hands: ${q(pbnOf(desk.hands, desk.dealer))}\n`;
-  out += desk.events.length ? "    events:\n" + desk.events.map((e) => `      - ${q(e)}\n`).join("") : "    events: []\n";
+  out += `deals:\n  - dealer: ${desk.dealer}\n`;
+  if (hands) out += `    hands: ${q(pbnOf(hands, desk.dealer))}\n`;
+  const turnUp = $("turn-up").value.trim().toUpperCase();
+  if (turnUp && turnsTrump()) out += `    turn-up: ${q(turnUp)}\n`;
+  if (desk.during.length) out += list("during-deal", desk.during);
+  out += desk.events.length ? list("events", desk.events) : "    events: []\n";
   return out;
 }
+
+// Whether the log's code turns the trump card (then the deal needs the card turned up).
+function turnsTrump() {
+  const c = (desk.all || []).find((x) => x.id === firstCode());
+  return !!(c && c.trump_turned);
+}
+
+const laidOut = () => desk.hands || desk.tricksOnly;
 
 // The code the log names: the first ticked, else the server's default.
 function firstCode() {
   return desk.codes[0] || (desk.all.find((c) => c.default) || desk.all[0]).id;
 }
 
-function addEvent(text) {
-  if (!desk.hands) { $("event-error").textContent = "Lay out the deal first (section 2)."; return; }
-  desk.events.push(text);
+function addEvent(text, list = "events") {
+  if (!laidOut()) { $("event-error").textContent = "Lay out the deal first (section 2)."; return; }
+  (list === "during" ? desk.during : desk.events).push(text);
+  desk.steps.push(list);
+  refresh();
+}
+
+function undo() {
+  const list = desk.steps.pop();
+  if (list) (list === "during" ? desk.during : desk.events).pop();
   refresh();
 }
 
@@ -125,15 +192,33 @@ async function ask(code) {
   return res.ok ? { report: body } : { error: body.text || "the engine refused the log" };
 }
 
+// The declaration and doubling acts open now under the log's code (POST /api/acts).
+async function askActs() {
+  const hands = desk.tricksOnly ? (wholePlay() ? null : provisionalHands()) : desk.hands;
+  const res = await fetch(`/api/acts?code=${encodeURIComponent(firstCode())}`, {
+    method: "POST", headers: { "Content-Type": "text/yaml" }, body: logYaml(hands) });
+  const body = await res.json();
+  return res.ok ? body : { acts: [], turn: "", error: body.text };
+}
+
 async function refresh() {
   renderDiagram();
   renderEvents();
   $("event-error").textContent = "";
-  if (!desk.hands) return;
+  $("turn-up-box").hidden = !turnsTrump();
+  if (!laidOut()) return;
   const results = $("results");
-  const answers = await Promise.all(desk.codes.map(async (code) => [code, await ask(code)]));
-  results.replaceChildren(...answers.map(([code, a]) => renderResult(code, a)));
-  desk.reports = Object.fromEntries(answers.filter(([, a]) => a.report).map(([c, a]) => [c, a.report]));
+  if (desk.tricksOnly && !wholePlay()) {
+    const by = playedBy();
+    results.replaceChildren(el("p", { class: "hint" }, "Starting from the tricks alone: the hands are read from the play " +
+      `once every card is played (played so far: ${SEATS.map((s) => `${s} ${by[s].length}`).join(", ")}). ` +
+      "The rulings appear then."));
+  } else {
+    const answers = await Promise.all(desk.codes.map(async (code) => [code, await ask(code)]));
+    results.replaceChildren(...answers.map(([code, a]) => renderResult(code, a)));
+    desk.reports = Object.fromEntries(answers.filter(([, a]) => a.report).map(([c, a]) => [c, a.report]));
+  }
+  desk.acts = await askActs();
   renderDiagram();
   updateHint();
 }
@@ -148,6 +233,7 @@ function cardButton(card, cls, onclick) {
 
 function renderDiagram() {
   const d = $("diagram");
+  if (desk.tricksOnly) return renderTricksOnly(d);
   if (!desk.hands) { d.replaceChildren(el("p", { class: "hint" }, "The hands appear here once the deal is laid out.")); return; }
   const played = playedCards();
   const hands = SEATS.map((seat) => {
@@ -161,6 +247,23 @@ function renderDiagram() {
     return h;
   });
   d.replaceChildren(...hands, el("div", { class: "trick" }, trickText()));
+}
+
+// Starting from the tricks: each hand shows what its player has played, and the cards not yet
+// played are a pack to click, played by the player in "Who acts".
+function renderTricksOnly(d) {
+  const by = playedBy();
+  const hands = SEATS.map((seat) => el("div", { class: `hand ${seat}` },
+    el("h3", {}, nameOf(seat) + (seat === desk.dealer ? " · dealer" : "")),
+    el("div", { class: "suit" }, by[seat].length ? `played ${by[seat].join(" ")}` : "nothing played yet")));
+  const seen = new Set(SEATS.flatMap((s) => by[s]));
+  const pack = el("div", { class: "pack unplayed" }, el("p", { class: "hint" }, "Cards not yet played: click one to play it for the player in \u201cWho acts\u201d."));
+  for (const s of SUITS) {
+    const line = el("div", { class: "suit" }, el("span", { class: "HD".includes(s) ? "red" : "" }, SUIT_SIGN[s] + " "));
+    for (const r of RANKS) if (!seen.has(s + r)) line.append(cardButton(s + r, "", () => addEvent(`${$("actor").value} plays ${s + r}`)));
+    pack.append(line);
+  }
+  d.replaceChildren(...hands, el("div", { class: "trick" }, trickText()), pack);
 }
 
 function currentTrick() {
@@ -178,37 +281,40 @@ function trickText() {
   return t.length ? "Trick: " + t.map((p) => `${p.seat} ${p.card}`).join(", ") : "No card on the table";
 }
 
-function trumpSuit() {
-  const r = desk.reports[desk.codes[0]];
-  const trump = r && r.deals.length && r.deals[r.deals.length - 1].declaration && r.deals[r.deals.length - 1].declaration.trump;
-  return trump && trump !== "no-trumps" ? trump[0].toUpperCase() : null;
-}
-
-function winner(plays) {
-  const trump = trumpSuit(), led = plays[0].card[0];
-  const rank = (p) => (p.card[0] === trump ? 100 : p.card[0] === led ? 50 : 0) + (13 - RANKS.indexOf(p.card[1]));
-  return plays.reduce((a, b) => (rank(b) > rank(a) ? b : a)).seat;
-}
-
-// Who should act next, as far as the page can tell: the engine rules on whoever did.
+// Who acts next, and what the declaration and doubling allow now: the engine's answer.
 function updateHint() {
-  const t = currentTrick();
-  const hasDeclaration = desk.events.some((e) => / declares /.test(e));
-  let seat, why;
-  if (!hasDeclaration) {
-    const left = desk.events.some((e) => e === `${desk.dealer} leaves it`);
-    seat = left ? next(desk.dealer, 2) : desk.dealer;
-    why = left ? "the dealer's partner declares" : "the dealer declares or leaves it";
-  } else if (!desk.events.some((e) => / plays /.test(e))) {
-    seat = next(desk.dealer); why = "the eldest hand doubles or asks to lead";
-  } else if (t.length === 4) { seat = winner(t); why = "the winner of the trick leads"; }
-  else { seat = next(t[t.length - 1].seat); why = "next in turn"; }
+  const acts = desk.acts || { acts: [], turn: "" };
+  if (acts.turn) $("actor").value = acts.turn;
+  const why = { declaration: "to declare", doubling: "to double or ask", play: "to play" }[acts.phase] || "to act";
+  $("hint").textContent = acts.turn ? `(next ${why}, as the code has it: ${nameOf(acts.turn)})` : acts.error || "";
+  renderCalls();
+}
+
+// The buttons of the seat in "Who acts": the acts the engine offers it now, the irregular ones
+// marked with what the engine would note.
+function renderCalls() {
+  const seat = $("actor").value;
+  const mine = ((desk.acts && desk.acts.acts) || []).filter((a) => a.by === seat);
+  const buttons = mine.map((a) => {
+    const ev = a.event.slice(seat.length + 1);
+    const label = words(ev) + (a.regular ? "" : ` (${words(a.infraction)})`);
+    const b = el("button", { "data-ev": ev, class: a.regular ? "regular" : "irregular", title: a.event }, label);
+    b.addEventListener("click", () => ev === "leads" ? leadNow(seat) : addEvent(a.event));
+    return b;
+  });
+  const none = desk.acts ? `Nothing to declare or double for ${seat} now.` : "";
+  $("calls").replaceChildren(...(buttons.length ? buttons : [el("span", { class: "hint" }, none)]));
+}
+
+// The lead is made by clicking the card: the button only says whose it is.
+function leadNow(seat) {
   $("actor").value = seat;
-  $("hint").textContent = `(${why}: ${nameOf(seat)})`;
+  $("event-error").textContent = `Click the card ${nameOf(seat)} leads, or type it.`;
 }
 
 function renderEvents() {
-  $("events").replaceChildren(...desk.events.map((e) => el("li", {}, e)));
+  $("events").replaceChildren(...desk.during.map((e) => el("li", { class: "during" }, `(while dealing) ${e}`)),
+    ...desk.events.map((e) => el("li", {}, e)));
 }
 
 function lawQuote(code, number) {
@@ -228,6 +334,12 @@ function whatIf(ruling) {
     el("th", {}, "the hand's score (below/above)"), el("th", {}, "net for the electors")), ...rows);
 }
 
+// "Claimed: take three tricks, elected by N": who claimed it, from the log's own election.
+function electedText(r) {
+  const claim = [...desk.events].reverse().find((e) => new RegExp(`^[NESW] elects ${r.elected}( |$)`).test(e));
+  return claim ? `Claimed: ${words(r.elected)}, elected by ${nameOf(claim[0])}. ` : `Elected: ${words(r.elected)}. `;
+}
+
 function renderRuling(code, r) {
   const div = el("div", { class: "ruling" });
   const where = r.event >= 0 ? ` at event ${r.event + 1}` : "";
@@ -235,8 +347,9 @@ function renderRuling(code, r) {
   if (r.note) div.append(el("div", {}, r.note));
   if (r.elector && r.elector.length) div.append(el("div", {}, `Who may choose: ${r.elector.map(nameOf).join(" or ")}`));
   if (r.options && r.options.length) {
-    const opts = el("div", {}, r.elected ? `Elected: ${words(r.elected)}. ` : "Elect: ");
-    if (!r.elected && r.elector.length && r.status !== "waived")
+    const open = !r.elected && r.elector.length && r.status !== "waived";
+    const opts = el("div", {}, r.elected ? electedText(r) : open ? "Elect (the election claims the penalty): " : "Not elected.");
+    if (open)
       for (const o of r.options) {
         const b = el("button", { class: "elect", "data-option": o }, words(o));
         b.addEventListener("click", () => addEvent(`${r.elector[0]} elects ${o}`));
@@ -285,8 +398,12 @@ async function openLog(file) {
   const parsed = parsePbn(deal.hands);
   if (parsed.error) { $("deal-error").textContent = parsed.error; return; }
   desk.hands = parsed.hands;
+  desk.tricksOnly = false;
   $("pbn").value = deal.hands;
+  $("turn-up").value = deal.turn_up || "";
   desk.events = deal.events;
+  desk.during = deal.during_deal || [];
+  desk.steps = [...desk.during.map(() => "during"), ...desk.events.map(() => "events")];
   refresh();
 }
 
@@ -329,12 +446,14 @@ function renderCodes() {
 }
 
 function wire() {
-  $("dealer").addEventListener("change", () => { desk.dealer = $("dealer").value; if (desk.hands) refresh(); });
+  $("dealer").addEventListener("change", () => { desk.dealer = $("dealer").value; if (laidOut()) refresh(); });
   $("use-pbn").addEventListener("click", () => {
     const p = parsePbn($("pbn").value);
     if (p.error) $("deal-error").textContent = p.error; else setHands(p.hands);
   });
   $("random").addEventListener("click", () => setHands(randomHands()));
+  $("tricks-only").addEventListener("click", startFromTricks);
+  $("turn-up").addEventListener("change", () => laidOut() && refresh());
   $("pick").addEventListener("click", () => {
     desk.picking = { N: [], E: [], S: [], W: [] };
     $("picker").hidden = false;
@@ -346,32 +465,34 @@ function wire() {
     $("picker").hidden = true;
     setHands(desk.picking);
   });
-  for (const b of $("calls").querySelectorAll("button"))
-    b.addEventListener("click", () => addEvent(`${$("actor").value} ${b.dataset.ev}`));
-  $("verb").replaceChildren(...VERBS.map((v) => el("option", {}, v)));
+  $("actor").addEventListener("change", renderCalls);
+  $("verb").replaceChildren(...VERBS.map((v) => el("option", { value: v }, v)),
+    ...DURING.map((v) => el("option", { value: `during ${v}` }, `(while dealing) ${v}`)));
   $("add-other").addEventListener("click", () => {
-    const verb = $("verb").value, arg = $("arg").value.trim();
-    addEvent(((SEATLESS.has(verb) ? "" : $("actor").value + " ") + verb + (arg ? " " + arg : "")).trim());
+    const chosen = $("verb").value, arg = $("arg").value.trim();
+    const during = chosen.startsWith("during ");
+    const verb = during ? chosen.slice(7) : chosen;
+    addEvent(((SEATLESS.has(verb) ? "" : $("actor").value + " ") + verb + (arg ? " " + arg : "")).trim(), during ? "during" : "events");
     $("arg").value = "";
   });
   $("card-typed").addEventListener("keydown", (e) => {
     if (e.key !== "Enter") return;
     const card = e.target.value.trim().toUpperCase().replace("10", "T");
-    const seat = holderOf(card);
+    const seat = desk.tricksOnly && /^[SHDC][AKQJT2-9]$/.test(card) ? $("actor").value : holderOf(card);
     if (!seat) { $("event-error").textContent = `${card || "Nothing"} is not a card of this deal: write suit then rank, e.g. SA, H10.`; return; }
     e.target.value = "";
     addEvent(`${seat} plays ${card}`);
   });
-  $("undo").addEventListener("click", () => { desk.events.pop(); refresh(); });
-  $("download-log").addEventListener("click", () => desk.hands && download("dispute.yaml", "text/yaml", logYaml()));
+  $("undo").addEventListener("click", undo);
+  $("download-log").addEventListener("click", () => laidOut() && download("dispute.yaml", "text/yaml", logYaml()));
   $("download-report").addEventListener("click", async () => {
-    if (!desk.hands) return;
+    if (!laidOut()) return;
     const res = await fetch(`/api/replay?format=html&code=${encodeURIComponent(firstCode())}`,
       { method: "POST", headers: { "Content-Type": "text/yaml" }, body: logYaml() });
     download("dispute.html", "text/html", await res.text());
   });
   $("open-log").addEventListener("change", (e) => e.target.files[0] && openLog(e.target.files[0]));
-  for (const s of SEATS) $("name-" + s).addEventListener("change", () => desk.hands && refresh());
+  for (const s of SEATS) $("name-" + s).addEventListener("change", () => laidOut() && refresh());
 }
 
 async function start() {
