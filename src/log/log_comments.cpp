@@ -110,6 +110,7 @@ class ExtrasReader {
         }
         attach(comments);
         for (auto& [at, c] : events_) {
+            if (c.empty()) continue;
             auto& [deal, during, index] = at;
             DealNotes& n = log_.deals[size_t(deal)].notes;
             (during ? n.during_deal : n.events).emplace_back(size_t(index), std::move(c));

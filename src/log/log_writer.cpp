@@ -83,18 +83,23 @@ std::string comment_line(const std::string& words, const std::string& indent) {
     return indent + (words.empty() ? "#" : "# " + words) + "\n";
 }
 
-// An item's lines with its comments: those before it on lines of their own, the first after it
-// on its first line, the rest on lines of their own after that line.
-std::string commented(const std::string& item, const Comments& c, const std::string& indent) {
+// An item's lines with its comments: those before it on lines of their own; those after it
+// one a line, on its lines in turn (where a line has none yet), the rest on lines of their own
+// after it. So a comment read on the second line of `cutting:` is written there again.
+// A kept key's lines are its text (a block scalar's words): its comments after it stand below it.
+std::string commented(const std::string& item, const Comments& c, const std::string& indent,
+                      bool on_lines = true) {
     std::string out;
     for (const std::string& b : c.before) out += comment_line(b, indent);
-    if (c.after.empty()) return out + item;
-    const size_t eol = item.find('\n');
-    std::string first = item.substr(0, eol);
-    if (first.empty()) return out + item + comment_line(c.after.front(), indent);
-    out += first + "  # " + c.after.front() + "\n";
-    for (size_t i = 1; i < c.after.size(); ++i) out += comment_line(c.after[i], indent);
-    return out + (eol == std::string::npos ? "" : item.substr(eol + 1));
+    size_t next = 0;
+    std::istringstream lines(item);
+    for (std::string line; std::getline(lines, line);) {
+        if (on_lines && next < c.after.size() && line.find('#') == std::string::npos)
+            line += "  # " + c.after[next++];
+        out += line + "\n";
+    }
+    for (; next < c.after.size(); ++next) out += comment_line(c.after[next], indent);
+    return out;
 }
 
 const KeptKey* kept_key(const std::vector<KeptKey>& kept, const std::string& key) {
@@ -151,17 +156,19 @@ void yaml_events(std::string& out, const char* key, const std::vector<Event>& ev
 }
 
 std::string yaml_deal(const Deal& d) {
-    std::string out = "  - dealer: " + seat_name(d.dealer) + "\n";
-    if (!d.board.empty()) out += "    board: " + yaml_quoted(d.board) + "\n";
-    if (!d.event.empty()) out += "    event: " + yaml_quoted(d.event) + "\n";
-    if (!d.date.empty()) out += "    date: " + yaml_quoted(d.date) + "\n";
-    out += "    hands: \"" + written_hands(d) + "\"\n";
-    if (d.turn_up != NO_CARD) out += "    turn-up: " + card_name(d.turn_up) + "\n";
+    std::string head = "  - dealer: " + seat_name(d.dealer) + "\n";
+    if (!d.board.empty()) head += "    board: " + yaml_quoted(d.board) + "\n";
+    if (!d.event.empty()) head += "    event: " + yaml_quoted(d.event) + "\n";
+    if (!d.date.empty()) head += "    date: " + yaml_quoted(d.date) + "\n";
+    head += "    hands: \"" + written_hands(d) + "\"\n";
+    if (d.turn_up != NO_CARD) head += "    turn-up: " + card_name(d.turn_up) + "\n";
+    // The deal's comments on its own lines, not on its events'.
+    std::string out = commented(head, d.notes.comments, "  ");
     if (!d.during_deal.empty()) yaml_events(out, "during-deal", d.during_deal, d.notes.during_deal);
     yaml_events(out, "events", d.events, d.notes.events);
     for (const KeptKey& k : d.notes.kept)
-        out += commented(indented(k.yaml, "    "), k.comments, "    ");
-    return commented(out, d.notes.comments, "  ");
+        out += commented(indented(k.yaml, "    "), k.comments, "    ", false);
+    return out;
 }
 
 // The lines of one model key ("" when the log has nothing for it).
@@ -307,7 +314,7 @@ std::string write_log_yaml(const GameLog& log, const std::vector<std::string>& n
     std::string out = yaml_comments(notes);
     for (const std::string& key : written_key_order(log)) {
         if (const KeptKey* k = kept_key(log.kept, key)) {
-            out += commented(k->yaml, k->comments, "");
+            out += commented(k->yaml, k->comments, "", false);
             continue;
         }
         const auto c = log.key_comments.find(key);

@@ -237,10 +237,12 @@ expect:
         ASSERT_EQ(d.notes.kept.size(), 1u);
         EXPECT_EQ(d.notes.kept[0].yaml,
                   "x-note: |\n  # not a comment: a block's text\n  kept as written\n");
-        EXPECT_EQ(l->closing_comments, std::vector<std::string>{"the end"});
+        // A comment after the last key's lines is read as part of them, kept word for word.
+        EXPECT_TRUE(l->closing_comments.empty());
         ASSERT_EQ(l->kept.size(), 3u);
         EXPECT_EQ(l->kept[0].yaml, "x-source: Hoyle   # a tool's note\n");
         EXPECT_EQ(l->kept[2].key, "expect");
+        EXPECT_EQ(l->kept[2].yaml, "expect:\n  club-1904: {rulings: []}  # none\n# the end\n");
     }
     EXPECT_EQ(log->deals[0].notes.comments.before, std::vector<std::string>{"the first deal"});
     EXPECT_EQ(log->deals[0].notes.comments.after, std::vector<std::string>{"South deals"});
