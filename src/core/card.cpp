@@ -128,7 +128,9 @@ HandParse parse_hand(std::string_view s) {
             out.problem = "'" + std::string(rank_text) + "' is not a rank (A K Q J T 9 8 7 6 5 4 3 2)";
             return out;
         }
-        out.cards.add(make_card(Suit(suit), *rank));
+        const Card card = make_card(Suit(suit), *rank);
+        if (out.cards.has(card)) out.repeated.add(card);
+        out.cards.add(card);
         ++out.count;
     }
     if (suit != SUITS - 1) out.problem = "a hand has four suits separated by three dots (spades.hearts.diamonds.clubs)";
@@ -168,6 +170,8 @@ DealParse parse_pbn_deal(std::string_view s) {
             out.problem = seat_name(seat) + "'s hand \"" + std::string(hand) + "\": " + h.problem;
             return out;
         }
+        for (const CardSet held : out.hands) out.repeated |= held & h.cards;
+        out.repeated |= h.repeated;
         out.hands[seat] = h.cards;
         out.counts[seat] = h.count;
         seat = next(seat);

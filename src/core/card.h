@@ -33,6 +33,7 @@ std::string seat_name(Seat s);
 struct HandParse {
     CardSet cards;
     int count = 0;
+    CardSet repeated; // cards written more than once in the hand
     std::string problem;
 };
 HandParse parse_hand(std::string_view s);
@@ -42,6 +43,7 @@ std::string hand_string(CardSet hand);
 struct DealParse {
     std::array<CardSet, SEATS> hands{};
     std::array<int, SEATS> counts{};
+    CardSet repeated; // cards written twice: within a hand, or in two hands
     std::string problem;
 };
 DealParse parse_pbn_deal(std::string_view s);

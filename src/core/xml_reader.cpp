@@ -28,9 +28,11 @@ XmlReader::XmlReader(std::string file, std::string_view text)
 
 std::optional<Error> XmlReader::parse() {
     // In place, so that names and values keep their offsets in the text (pugixml unescapes and
-    // normalises line ends within a value, never before its first character).
-    const pugi::xml_parse_result r = doc_.load_buffer_inplace(
-        buffer_.data(), buffer_.size(), pugi::parse_default, pugi::encoding_utf8);
+    // normalises line ends within a value, never before its first character). Comments are
+    // kept: the log reader carries them (convert loses none).
+    const pugi::xml_parse_result r =
+        doc_.load_buffer_inplace(buffer_.data(), buffer_.size(),
+                                 pugi::parse_default | pugi::parse_comments, pugi::encoding_utf8);
     if (r.status == pugi::status_no_document_element)
         return Error{file_, 0, 0, "the file has no XML element"};
     if (!r) {

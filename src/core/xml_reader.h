@@ -26,6 +26,7 @@ class XmlReader {
     // Parses the text; an Error ("not valid XML: ...") at the place pugixml stopped.
     std::optional<Error> parse();
     pugi::xml_node root() const { return doc_.document_element(); }
+    pugi::xml_node document() const { return doc_; }
 
     [[noreturn]] void fail(pugi::xml_node at, const std::string& message) const;
     [[noreturn]] void fail(pugi::xml_attribute at, const std::string& message) const;

@@ -1,9 +1,10 @@
 #include "log/game_log.h"
 
 #include "core/card.h"
-#include "log/hands_from_play.h"
-#include "log/log_fields.h"
 #include "core/yaml_reader.h"
+#include "log/hands_from_play.h"
+#include "log/log_comments.h"
+#include "log/log_fields.h"
 
 #include <algorithm>
 #include <initializer_list>
@@ -24,11 +25,14 @@ class LogReader : YamlReader {
             const std::string key = it->first.as<std::string>();
             if (key.rfind("x-", 0) == 0) continue; // tools' own notes
             static const std::initializer_list<const char*> known = {
-                "format", "code", "players", "score", "cutting", "deals",
+                "format", "code", "players", "score", "cutting", "deals", "event", "date",
                 // teaching-case keys (docs/cases.md)
-                "name", "story", "question", "expect", "explain", "subject", "level", "prerequisites"};
+                "name", "story", "question", "expect", "explain", "subject", "level",
+                "prerequisites"};
             if (std::find_if(known.begin(), known.end(), [&](const char* k) { return key == k; }) == known.end())
-                fail(it->first, "unknown key \"" + key + "\" (expected format, code, players, score, cutting, deals, or a key beginning with x-)");
+                fail(it->first, "unknown key \"" + key +
+                                    "\" (expected format, code, players, score, cutting, deals, "
+                                    "event, date, or a key beginning with x-)");
         }
         const YAML::Node format = required(root, "format", "the first line of a log is \"format: bridgelaws/1\"");
         if (scalar(format) != LOG_FORMAT)
@@ -38,6 +42,8 @@ class LogReader : YamlReader {
             log.code_line = root["code"].Mark().line + 1;
         }
         if (root["players"]) read_players(root["players"], log);
+        if (root["event"]) log.event = scalar(root["event"], "an event's name");
+        if (root["date"]) log.date = scalar(root["date"], "a date");
         if (root["score"]) log.score = read_score(root["score"]);
         if (root["cutting"]) read_cutting(root["cutting"], log);
         const YAML::Node deals = required(root, "deals", "a log lists its deals under \"deals:\"");
@@ -176,13 +182,21 @@ class LogReader : YamlReader {
 
     Deal read_deal(const YAML::Node& n, int index) const {
         if (!n.IsMap()) fail(n, "deal " + std::to_string(index) + " is a map with dealer, hands and events");
-        only_keys(n, {"dealer", "board", "hands", "turn-up", "during-deal", "events"}, "deal " + std::to_string(index));
+        only_keys(n,
+                  {"dealer", "board", "event", "date", "hands", "turn-up", "during-deal", "events"},
+                  "deal " + std::to_string(index));
         Deal d;
         d.line = n.Mark().line + 1;
         d.dealer = seat(required(n, "dealer", DEALER_HINT));
         if (const YAML::Node b = n["board"]) d.board = scalar(b, "a board's name");
+        if (const YAML::Node e = n["event"]) d.event = scalar(e, "an event's name");
+        if (const YAML::Node t = n["date"]) d.date = scalar(t, "a date");
         const YAML::Node hands = n["hands"];
-        if (hands) read_hands(hands, d);
+        if (hands) {
+            d.hands_line = hands.Mark().line + 1;
+            d.hands_column = hands.Mark().column + 1;
+            read_hands(hands, d);
+        }
         if (const YAML::Node t = n["turn-up"]) check(t, read_turn_up(scalar(t, "a card"), d));
         d.during_deal = read_events(n["during-deal"], index, "during-deal");
         d.events = read_events(n["events"], index, "events");
@@ -197,7 +211,11 @@ class LogReader : YamlReader {
 } // namespace
 
 Result<GameLog> parse_log_yaml(const std::string& text, const std::string& file) {
-    return parse_yaml(text, file, [&](const YAML::Node& root) { return LogReader(file).read(root); });
+    return parse_yaml(text, file, [&](const YAML::Node& root) {
+        GameLog log = LogReader(file).read(root);
+        keep_yaml_extras(root, text, log); // comments and kept keys, for convert
+        return log;
+    });
 }
 
 Result<Deal> parse_deal_yaml(const std::string& text, const std::string& file, int index) {

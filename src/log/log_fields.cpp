@@ -36,12 +36,15 @@ std::string read_deal_hands(const std::string& pbn, Deal& d) {
     if (!p.problem.empty()) return "hands: " + p.problem;
     d.hands = p.hands;
     d.counts = p.counts;
+    d.written_twice = p.repeated;
     return {};
 }
 
 std::string read_seat_hand(Seat s, const std::string& text, Deal& d) {
     HandParse h = parse_hand(text);
     if (!h.problem.empty()) return seat_name(s) + "'s hand: " + h.problem;
+    for (const CardSet held : d.hands) d.written_twice |= held & h.cards;
+    d.written_twice |= h.repeated;
     d.hands[s] = h.cards;
     d.counts[s] = h.count;
     return {};

@@ -6,6 +6,7 @@
 #include <pugixml.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <sstream>
 
@@ -66,11 +67,6 @@ std::string yaml_comments(const std::vector<std::string>& notes) {
     return out;
 }
 
-void yaml_events(std::string& out, const char* key, const std::vector<Event>& events) {
-    out += std::string("    ") + key + ":" + (events.empty() ? " []\n" : "\n");
-    for (const Event& e : events) out += "      - " + event_text(e) + "\n";
-}
-
 std::string score_text(const SideScore& s) {
     return "{below: " + std::to_string(s.below) + ", above: " + std::to_string(s.above) +
            ", games: " + std::to_string(s.games) + "}";
@@ -82,8 +78,226 @@ std::string xml_comment_text(std::string s) {
     return " " + s + (s.ends_with("-") ? "  " : " ");
 }
 
-void xml_events(pugi::xml_node parent, const std::vector<Event>& events) {
-    for (const Event& e : events) parent.append_child("e").text().set(event_text(e).c_str());
+// One comment line at the indentation given.
+std::string comment_line(const std::string& words, const std::string& indent) {
+    return indent + (words.empty() ? "#" : "# " + words) + "\n";
+}
+
+// An item's lines with its comments: those before it on lines of their own; those after it
+// one a line, on its lines in turn (where a line has none yet), the rest on lines of their own
+// after it. So a comment read on the second line of `cutting:` is written there again.
+// A kept key's lines are its text (a block scalar's words): its comments after it stand below it.
+std::string commented(const std::string& item, const Comments& c, const std::string& indent,
+                      bool on_lines = true) {
+    std::string out;
+    for (const std::string& b : c.before) out += comment_line(b, indent);
+    size_t next = 0;
+    std::istringstream lines(item);
+    for (std::string line; std::getline(lines, line);) {
+        if (on_lines && next < c.after.size() && line.find('#') == std::string::npos)
+            line += "  # " + c.after[next++];
+        out += line + "\n";
+    }
+    for (; next < c.after.size(); ++next) out += comment_line(c.after[next], indent);
+    return out;
+}
+
+const KeptKey* kept_key(const std::vector<KeptKey>& kept, const std::string& key) {
+    const auto k =
+        std::find_if(kept.begin(), kept.end(), [&](const KeptKey& x) { return x.key == key; });
+    return k == kept.end() ? nullptr : &*k;
+}
+
+constexpr std::array<const char*, 8> MODEL_KEYS = {"format",  "code",  "event",   "date",
+                                                   "players", "score", "cutting", "deals"};
+
+// The top-level keys in the order the log was written, each model key it did not write (a code
+// given by --code) after the model key before it; kept keys the order forgot at the end.
+std::vector<std::string> written_key_order(const GameLog& log) {
+    std::vector<std::string> order = log.key_order;
+    for (size_t m = 0; m < MODEL_KEYS.size(); ++m) {
+        if (std::find(order.begin(), order.end(), MODEL_KEYS[m]) != order.end()) continue;
+        auto at = order.begin();
+        for (size_t p = m; p-- > 0;)
+            if (auto f = std::find(order.begin(), order.end(), MODEL_KEYS[p]); f != order.end()) {
+                at = f + 1;
+                break;
+            }
+        order.insert(at, MODEL_KEYS[m]);
+    }
+    for (const KeptKey& k : log.kept)
+        if (std::find(order.begin(), order.end(), k.key) == order.end()) order.push_back(k.key);
+    return order;
+}
+
+// A kept key of a deal, its lines indented under the deal.
+std::string indented(const std::string& yaml, const std::string& indent) {
+    std::string out;
+    std::istringstream lines(yaml);
+    for (std::string line; std::getline(lines, line);)
+        out += (line.empty() ? "" : indent) + line + "\n";
+    return out;
+}
+
+const Comments* event_comments(const std::vector<std::pair<size_t, Comments>>& notes, size_t i) {
+    const auto at =
+        std::find_if(notes.begin(), notes.end(), [&](const auto& n) { return n.first == i; });
+    return at == notes.end() ? nullptr : &at->second;
+}
+
+void yaml_events(std::string& out, const char* key, const std::vector<Event>& events,
+                 const std::vector<std::pair<size_t, Comments>>& notes) {
+    out += std::string("    ") + key + ":" + (events.empty() ? " []\n" : "\n");
+    for (size_t i = 0; i < events.size(); ++i) {
+        const std::string line = "      - " + event_text(events[i]) + "\n";
+        const Comments* c = event_comments(notes, i);
+        out += c ? commented(line, *c, "      ") : line;
+    }
+}
+
+std::string yaml_deal(const Deal& d) {
+    std::string head = "  - dealer: " + seat_name(d.dealer) + "\n";
+    if (!d.board.empty()) head += "    board: " + yaml_quoted(d.board) + "\n";
+    if (!d.event.empty()) head += "    event: " + yaml_quoted(d.event) + "\n";
+    if (!d.date.empty()) head += "    date: " + yaml_quoted(d.date) + "\n";
+    head += "    hands: \"" + written_hands(d) + "\"\n";
+    if (d.turn_up != NO_CARD) head += "    turn-up: " + card_name(d.turn_up) + "\n";
+    // The deal's comments on its own lines, not on its events'.
+    std::string out = commented(head, d.notes.comments, "  ");
+    if (!d.during_deal.empty()) yaml_events(out, "during-deal", d.during_deal, d.notes.during_deal);
+    yaml_events(out, "events", d.events, d.notes.events);
+    for (const KeptKey& k : d.notes.kept)
+        out += commented(indented(k.yaml, "    "), k.comments, "    ", false);
+    return out;
+}
+
+// The lines of one model key ("" when the log has nothing for it).
+std::string yaml_model_key(const GameLog& log, const std::string& key) {
+    if (key == "format") return std::string("format: ") + LOG_FORMAT + "\n";
+    if (key == "code") return log.code.empty() ? "" : "code: " + yaml_scalar(log.code) + "\n";
+    if (key == "event") return log.event.empty() ? "" : "event: " + yaml_quoted(log.event) + "\n";
+    if (key == "date") return log.date.empty() ? "" : "date: " + yaml_quoted(log.date) + "\n";
+    if (key == "players") {
+        std::string players;
+        for (int s = 0; s < SEATS; ++s)
+            if (!log.players[s].empty())
+                players += (players.empty() ? "" : ", ") + seat_name(Seat(s)) + ": " +
+                           yaml_scalar(log.players[s]);
+        return players.empty() ? "" : "players: {" + players + "}\n";
+    }
+    if (key == "score")
+        return !log.score ? ""
+                          : "score:\n  NS: " + score_text((*log.score)[NS]) +
+                                "\n  EW: " + score_text((*log.score)[EW]) + "\n";
+    if (key == "cutting") {
+        std::string out = log.cutting.empty() ? "" : "cutting:\n";
+        for (const std::vector<Cut>& round : log.cutting) {
+            std::string cuts;
+            for (const Cut& c : round)
+                cuts +=
+                    (cuts.empty() ? "" : ", ") + yaml_scalar(c.player) + ": " + card_name(c.card);
+            out += "  - {" + cuts + "}\n";
+        }
+        return out;
+    }
+    std::string out = log.deals.empty() ? "deals: []\n" : "deals:\n";
+    for (const Deal& d : log.deals) out += yaml_deal(d);
+    return out;
+}
+
+void xml_comment(pugi::xml_node parent, const std::string& words) {
+    parent.append_child(pugi::node_comment).set_value(xml_comment_text(words).c_str());
+}
+
+void xml_comments(pugi::xml_node parent, const std::vector<std::string>& comments) {
+    for (const std::string& c : comments) xml_comment(parent, c);
+}
+
+// A kept key: <x-yaml key="story">, its YAML lines as character data ("]]>" split across two
+// sections, as CDATA cannot hold it).
+void xml_kept_key(pugi::xml_node parent, const KeptKey& k) {
+    xml_comments(parent, k.comments.before);
+    pugi::xml_node node = parent.append_child("x-yaml");
+    node.append_attribute("key") = k.key.c_str();
+    xml_comments(node, k.comments.after);
+    std::string rest = k.yaml;
+    for (size_t p; (p = rest.find("]]>")) != std::string::npos; rest = rest.substr(p + 2))
+        node.append_child(pugi::node_cdata).set_value(rest.substr(0, p + 2).c_str());
+    node.append_child(pugi::node_cdata).set_value(rest.c_str());
+}
+
+// Events, each an <e>, its comments inside it: those before it before its text, those after it
+// after (a comment between two <e> stands before the next; one before the first, after the deal).
+void xml_events(pugi::xml_node parent, const std::vector<Event>& events,
+                const std::vector<std::pair<size_t, Comments>>& notes) {
+    for (size_t i = 0; i < events.size(); ++i) {
+        const Comments* c = event_comments(notes, i);
+        pugi::xml_node e = parent.append_child("e");
+        if (c) xml_comments(e, c->before);
+        e.append_child(pugi::node_pcdata).set_value(event_text(events[i]).c_str());
+        if (c) xml_comments(e, c->after);
+    }
+}
+
+void xml_deal(pugi::xml_node root, const Deal& d) {
+    xml_comments(root, d.notes.comments.before);
+    pugi::xml_node deal = root.append_child("deal");
+    deal.append_attribute("dealer") = seat_name(d.dealer).c_str();
+    if (!d.board.empty()) deal.append_attribute("board") = d.board.c_str();
+    if (!d.event.empty()) deal.append_attribute("event") = d.event.c_str();
+    if (!d.date.empty()) deal.append_attribute("date") = d.date.c_str();
+    deal.append_attribute("hands") = written_hands(d).c_str();
+    if (d.turn_up != NO_CARD) deal.append_attribute("turn-up") = card_name(d.turn_up).c_str();
+    xml_comments(deal, d.notes.comments.after);
+    if (!d.during_deal.empty())
+        xml_events(deal.append_child("during-deal"), d.during_deal, d.notes.during_deal);
+    if (!d.notes.events.empty()) {
+        xml_events(deal, d.events, d.notes.events); // commented: an element each
+    } else if (!d.events.empty()) {
+        // The deal's events as lines of one <events> element: the compact form (docs/xml-log.md).
+        std::string lines = "\n";
+        for (const Event& e : d.events) lines += event_text(e) + "\n";
+        deal.append_child("events").text().set(lines.c_str());
+    }
+    for (const KeptKey& k : d.notes.kept) xml_kept_key(deal, k);
+}
+
+void xml_model_key(pugi::xml_node root, const GameLog& log, const std::string& key,
+                   const Comments& comments) {
+    const pugi::xml_node last = root.last_child();
+    if (key == "players" && std::any_of(log.players.begin(), log.players.end(),
+                                        [](const std::string& p) { return !p.empty(); })) {
+        pugi::xml_node players = root.append_child("players");
+        for (int s = 0; s < SEATS; ++s)
+            if (!log.players[s].empty())
+                players.append_attribute(seat_name(Seat(s)).c_str()) = log.players[s].c_str();
+    }
+    for (int side = 0; key == "score" && log.score && side < 2; ++side) {
+        const SideScore& s = (*log.score)[side];
+        pugi::xml_node score = root.append_child("score");
+        score.append_attribute("side") = SIDE_NAMES[side];
+        score.append_attribute("below") = s.below;
+        score.append_attribute("above") = s.above;
+        score.append_attribute("games") = s.games;
+    }
+    if (key == "cutting" && !log.cutting.empty()) {
+        pugi::xml_node cutting = root.append_child("cutting");
+        for (const std::vector<Cut>& r : log.cutting) {
+            pugi::xml_node round = cutting.append_child("round");
+            for (const Cut& c : r) {
+                pugi::xml_node cut = round.append_child("cut");
+                cut.append_attribute("player") = c.player.c_str();
+                cut.append_attribute("card") = card_name(c.card).c_str();
+            }
+        }
+    }
+    // The comments before the key's first element; those after it inside it.
+    pugi::xml_node first = last ? last.next_sibling() : root.first_child();
+    if (!first) return xml_comments(root, comments.before), xml_comments(root, comments.after);
+    for (const std::string& b : comments.before)
+        root.insert_child_before(pugi::node_comment, first).set_value(xml_comment_text(b).c_str());
+    for (const std::string& a : comments.after)
+        first.append_child(pugi::node_comment).set_value(xml_comment_text(a).c_str());
 }
 
 } // namespace
@@ -98,33 +312,16 @@ std::string written_hands(const Deal& d) {
 
 std::string write_log_yaml(const GameLog& log, const std::vector<std::string>& notes) {
     std::string out = yaml_comments(notes);
-    out += std::string("format: ") + LOG_FORMAT + "\n";
-    if (!log.code.empty()) out += "code: " + yaml_scalar(log.code) + "\n";
-    std::string players;
-    for (int s = 0; s < SEATS; ++s)
-        if (!log.players[s].empty())
-            players += (players.empty() ? "" : ", ") + seat_name(Seat(s)) + ": " +
-                       yaml_scalar(log.players[s]);
-    if (!players.empty()) out += "players: {" + players + "}\n";
-    if (log.score)
-        out += "score:\n  NS: " + score_text((*log.score)[NS]) +
-               "\n  EW: " + score_text((*log.score)[EW]) + "\n";
-    if (!log.cutting.empty()) out += "cutting:\n";
-    for (const std::vector<Cut>& round : log.cutting) {
-        std::string cuts;
-        for (const Cut& c : round)
-            cuts += (cuts.empty() ? "" : ", ") + yaml_scalar(c.player) + ": " + card_name(c.card);
-        out += "  - {" + cuts + "}\n";
+    for (const std::string& key : written_key_order(log)) {
+        if (const KeptKey* k = kept_key(log.kept, key)) {
+            out += commented(k->yaml, k->comments, "", false);
+            continue;
+        }
+        const auto c = log.key_comments.find(key);
+        out += commented(yaml_model_key(log, key),
+                         c == log.key_comments.end() ? Comments{} : c->second, "");
     }
-    out += log.deals.empty() ? "deals: []\n" : "deals:\n";
-    for (const Deal& d : log.deals) {
-        out += "  - dealer: " + seat_name(d.dealer) + "\n";
-        if (!d.board.empty()) out += "    board: " + yaml_quoted(d.board) + "\n";
-        out += "    hands: \"" + written_hands(d) + "\"\n";
-        if (d.turn_up != NO_CARD) out += "    turn-up: " + card_name(d.turn_up) + "\n";
-        if (!d.during_deal.empty()) yaml_events(out, "during-deal", d.during_deal);
-        yaml_events(out, "events", d.events);
-    }
+    for (const std::string& c : log.closing_comments) out += comment_line(c, "");
     return out;
 }
 
@@ -133,52 +330,32 @@ std::string write_log_xml(const GameLog& log, const std::vector<std::string>& no
     pugi::xml_node decl = doc.append_child(pugi::node_declaration);
     decl.append_attribute("version") = "1.0";
     decl.append_attribute("encoding") = "UTF-8";
-    for (const std::string& note : notes)
-        doc.append_child(pugi::node_comment).set_value(xml_comment_text(note).c_str());
+    for (const std::string& note : notes) xml_comment(doc, note);
+    // The comments of the keys that are the root's attributes stand before it.
+    for (const char* key : {"format", "code", "event", "date"})
+        if (const auto c = log.key_comments.find(key); c != log.key_comments.end())
+            xml_comments(doc, c->second.before), xml_comments(doc, c->second.after);
     pugi::xml_node root = doc.append_child("log");
     root.append_attribute("format") = LOG_FORMAT;
     if (!log.code.empty()) root.append_attribute("code") = log.code.c_str();
-    bool named = false;
-    for (const std::string& p : log.players) named = named || !p.empty();
-    if (named) {
-        pugi::xml_node players = root.append_child("players");
-        for (int s = 0; s < SEATS; ++s)
-            if (!log.players[s].empty())
-                players.append_attribute(seat_name(Seat(s)).c_str()) = log.players[s].c_str();
-    }
-    for (int side = 0; log.score && side < 2; ++side) {
-        const SideScore& s = (*log.score)[side];
-        pugi::xml_node score = root.append_child("score");
-        score.append_attribute("side") = SIDE_NAMES[side];
-        score.append_attribute("below") = s.below;
-        score.append_attribute("above") = s.above;
-        score.append_attribute("games") = s.games;
-    }
-    if (!log.cutting.empty()) {
-        pugi::xml_node cutting = root.append_child("cutting");
-        for (const std::vector<Cut>& r : log.cutting) {
-            pugi::xml_node round = cutting.append_child("round");
-            for (const Cut& c : r) {
-                pugi::xml_node cut = round.append_child("cut");
-                cut.append_attribute("player") = c.player.c_str();
-                cut.append_attribute("card") = card_name(c.card).c_str();
-            }
+    if (!log.event.empty()) root.append_attribute("event") = log.event.c_str();
+    if (!log.date.empty()) root.append_attribute("date") = log.date.c_str();
+    for (const std::string& key : written_key_order(log)) {
+        if (key == "format" || key == "code" || key == "event" || key == "date") continue;
+        if (const KeptKey* k = kept_key(log.kept, key)) {
+            xml_kept_key(root, *k);
+            continue;
+        }
+        const auto c = log.key_comments.find(key);
+        const Comments comments = c == log.key_comments.end() ? Comments{} : c->second;
+        if (key == "deals") {
+            xml_comments(root, comments.before), xml_comments(root, comments.after);
+            for (const Deal& d : log.deals) xml_deal(root, d);
+        } else {
+            xml_model_key(root, log, key, comments);
         }
     }
-    for (const Deal& d : log.deals) {
-        pugi::xml_node deal = root.append_child("deal");
-        deal.append_attribute("dealer") = seat_name(d.dealer).c_str();
-        if (!d.board.empty()) deal.append_attribute("board") = d.board.c_str();
-        deal.append_attribute("hands") = written_hands(d).c_str();
-        if (d.turn_up != NO_CARD) deal.append_attribute("turn-up") = card_name(d.turn_up).c_str();
-        if (!d.during_deal.empty()) xml_events(deal.append_child("during-deal"), d.during_deal);
-        // The deal's events as lines of one <events> element: the compact form (docs/xml-log.md).
-        if (!d.events.empty()) {
-            std::string lines = "\n";
-            for (const Event& e : d.events) lines += event_text(e) + "\n";
-            deal.append_child("events").text().set(lines.c_str());
-        }
-    }
+    xml_comments(root, log.closing_comments);
     std::ostringstream out;
     doc.save(out, " ", pugi::format_indent, pugi::encoding_utf8);
     return out.str();

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstring>
 #include <string_view>
+#include <tuple>
 
 namespace bl {
 
@@ -73,7 +74,7 @@ class LogXmlReader : XmlReader {
         if (!named(root, "log"))
             fail(root, "the root element is <" + std::string(root.name()) +
                            ">; a game log in XML is <log format=\"bridgelaws/1\" code=\"...\">");
-        only_attributes(root, {"format", "code"});
+        only_attributes(root, {"format", "code", "event", "date"});
         const pugi::xml_attribute format =
             required(root, "format", "a log is <log format=\"bridgelaws/1\">");
         if (std::string(format.value()) != LOG_FORMAT)
@@ -82,6 +83,8 @@ class LogXmlReader : XmlReader {
         GameLog log;
         log.file = file();
         log.code = root.attribute("code").value();
+        log.event = root.attribute("event").value();
+        log.date = root.attribute("date").value();
         log.code_line = place(root).first;
         bool players = false, cutting = false;
         std::array<bool, 2> scored{};
@@ -100,7 +103,71 @@ class LogXmlReader : XmlReader {
                 unexpected(c, root, "players, score, cutting or deal");
             }
         });
+        keep_extras(root, log);
         return log;
+    }
+
+    // What the model does not hold, for convert: the comments, each before the item it stands
+    // before (those inside an element after it), and the kept keys (<x-yaml key="...">).
+    void keep_extras(pugi::xml_node root, GameLog& log) const {
+        std::vector<std::string> pending;
+        for (pugi::xml_node c = document().first_child(); c && c != root; c = c.next_sibling())
+            if (c.type() == pugi::node_comment) pending.push_back(comment_words(c));
+        log.key_order = {"format"};
+        for (const char* a : {"code", "event", "date"})
+            if (root.attribute(a)) log.key_order.push_back(a);
+        append(log.key_comments["format"].before, pending);
+        size_t deal = 0;
+        for (const pugi::xml_node c : root.children()) {
+            if (c.type() == pugi::node_comment) pending.push_back(comment_words(c));
+            if (c.type() != pugi::node_element) continue;
+            Comments* comments = nullptr;
+            if (named(c, "x-yaml")) {
+                log.kept.push_back({c.attribute("key").value(), cdata(c), {}});
+                log.key_order.push_back(log.kept.back().key);
+                comments = &log.kept.back().comments;
+            } else if (named(c, "deal") && deal < log.deals.size()) {
+                if (deal == 0) log.key_order.push_back("deals");
+                comments = &log.deals[deal++].notes.comments;
+            } else if (named(c, "players") || named(c, "score") || named(c, "cutting")) {
+                if (std::find(log.key_order.begin(), log.key_order.end(), c.name()) ==
+                    log.key_order.end())
+                    log.key_order.push_back(c.name());
+                comments = &log.key_comments[c.name()];
+            }
+            if (!comments) continue;
+            append(comments->before, pending);
+            if (!named(c, "deal")) comments->after = inner_comments(c);
+        }
+        log.closing_comments = std::move(pending);
+    }
+
+    static void append(std::vector<std::string>& to, std::vector<std::string>& from) {
+        to.insert(to.end(), from.begin(), from.end());
+        from.clear();
+    }
+
+    // A comment's words, as the writer spaced them (" words ").
+    static std::string comment_words(pugi::xml_node c) {
+        std::string s = c.value();
+        if (s.starts_with(' ')) s.erase(0, 1);
+        while (s.ends_with(' ')) s.pop_back();
+        return s;
+    }
+
+    static std::vector<std::string> inner_comments(pugi::xml_node n) {
+        std::vector<std::string> out;
+        for (const pugi::xml_node c : n.children())
+            if (c.type() == pugi::node_comment) out.push_back(comment_words(c));
+        return out;
+    }
+
+    // A kept key's YAML: its character data (and any text) as written.
+    static std::string cdata(pugi::xml_node n) {
+        std::string out;
+        for (const pugi::xml_node c : n.children())
+            if (c.type() == pugi::node_cdata || c.type() == pugi::node_pcdata) out += c.value();
+        return out;
     }
 
     void once(pugi::xml_node n, bool& seen) const {
@@ -186,11 +253,15 @@ class LogXmlReader : XmlReader {
     // within the text, so places stay right whatever the line ends.
     void read_event_lines(pugi::xml_node n, int deal, std::vector<Event>& out) const {
         if (n.first_attribute()) only_attributes(n, {});
-        const pugi::xml_node body = n.first_child();
-        if (!body) return;
-        if (body.next_sibling() || body.type() != pugi::node_pcdata)
-            fail(n, "<events> holds only text, one event a line (\"W plays SK\")");
-        const std::string_view text = body.value();
+        for (const pugi::xml_node body : n.children()) {
+            if (body.type() == pugi::node_comment) continue; // kept by keep_deal_extras
+            if (body.type() != pugi::node_pcdata)
+                fail(n, "<events> holds only text, one event a line (\"W plays SK\")");
+            read_event_text(body.value(), deal, out);
+        }
+    }
+
+    void read_event_text(std::string_view text, int deal, std::vector<Event>& out) const {
         out.reserve(out.size() + text.size() / 12 + 1); // an event and its line end take 11 bytes or more
         auto [line, column] = place_of(text.data());
         size_t start = 0;
@@ -230,14 +301,19 @@ class LogXmlReader : XmlReader {
     }
 
     Deal read_deal(pugi::xml_node n, int index) const {
-        only_attributes(n, {"dealer", "board", "hands", "turn-up"});
+        only_attributes(n, {"dealer", "board", "event", "date", "hands", "turn-up"});
         Deal d;
         d.line = XmlReader::place(n).first;
         const pugi::xml_attribute dealer = required(n, "dealer", DEALER_HINT);
         check(dealer, read_seat_field(dealer.value(), d.dealer));
         d.board = n.attribute("board").value();
+        d.event = n.attribute("event").value();
+        d.date = n.attribute("date").value();
         const pugi::xml_attribute hands = n.attribute("hands");
-        if (hands) check(hands, read_deal_hands(hands.value(), d));
+        if (hands) {
+            std::tie(d.hands_line, d.hands_column) = place_of(hands.value());
+            check(hands, read_deal_hands(hands.value(), d));
+        }
         if (const pugi::xml_attribute t = n.attribute("turn-up"))
             check(t, read_turn_up(t.value(), d));
         bool during = false;
@@ -256,7 +332,75 @@ class LogXmlReader : XmlReader {
         // Without hands, the whole play gives them (docs/log-additions.md).
         if (const std::string problem = hands ? "" : hands_from_play(d); !problem.empty())
             fail(n, "deal " + std::to_string(index) + ": " + problem);
+        keep_deal_extras(n, d);
         return d;
+    }
+
+    // A deal's comments and kept keys: those before its first element stand after the deal's
+    // first line; a comment before an event (between two <e>, or inside one before its text)
+    // is the event's, one inside an <e> after its text after it.
+    void keep_deal_extras(pugi::xml_node n, Deal& d) const {
+        std::vector<std::string> pending;
+        size_t index = 0;
+        bool first = true;
+        for (const pugi::xml_node c : n.children()) {
+            if (c.type() == pugi::node_comment) pending.push_back(comment_words(c));
+            if (c.type() != pugi::node_element) continue;
+            if (first) append(d.notes.comments.after, pending), first = false;
+            if (named(c, "e")) {
+                event_notes(c, event_at(d.notes.events, index++), pending);
+            } else if (named(c, "events")) {
+                for (const pugi::xml_node line : c.children()) {
+                    if (line.type() == pugi::node_comment) pending.push_back(comment_words(line));
+                    if (line.type() != pugi::node_pcdata) continue;
+                    if (!pending.empty() && index < d.events.size())
+                        append(event_at(d.notes.events, index).before, pending);
+                    index += events_in(line.value());
+                }
+            } else if (named(c, "during-deal")) {
+                size_t i = 0;
+                for (const pugi::xml_node e : c.children()) {
+                    if (e.type() == pugi::node_comment) pending.push_back(comment_words(e));
+                    if (named(e, "e")) event_notes(e, event_at(d.notes.during_deal, i++), pending);
+                }
+            } else if (named(c, "x-yaml")) {
+                d.notes.kept.push_back({c.attribute("key").value(), cdata(c), {}});
+                append(d.notes.kept.back().comments.before, pending);
+                d.notes.kept.back().comments.after = inner_comments(c);
+            }
+        }
+        append(d.notes.comments.after, pending); // after its last element: kept with the deal
+        std::erase_if(d.notes.events, [](const auto& e) { return e.second.empty(); });
+        std::erase_if(d.notes.during_deal, [](const auto& e) { return e.second.empty(); });
+    }
+
+    static Comments& event_at(std::vector<std::pair<size_t, Comments>>& list, size_t i) {
+        if (list.empty() || list.back().first != i) list.emplace_back(i, Comments{});
+        return list.back().second;
+    }
+
+    // An <e>'s comments: those pending before it, and those inside it, before or after its text.
+    static void event_notes(pugi::xml_node e, Comments& to, std::vector<std::string>& pending) {
+        append(to.before, pending);
+        bool text = false;
+        for (const pugi::xml_node c : e.children()) {
+            text = text || c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata;
+            if (c.type() == pugi::node_comment)
+                (text ? to.after : to.before).push_back(comment_words(c));
+        }
+    }
+
+    // The events a text of <events> holds: its lines that are not blank.
+    static size_t events_in(std::string_view text) {
+        size_t n = 0;
+        for (size_t start = 0; start <= text.size();) {
+            const size_t end = std::min(text.find('\n', start), text.size());
+            if (text.substr(start, end - start).find_first_not_of(" \t\r") !=
+                std::string_view::npos)
+                ++n;
+            start = end + 1;
+        }
+        return n;
     }
 };
 

@@ -289,6 +289,8 @@ class PbnImporter {
             fail(hands, "a hand is not given (\"-\"); a log needs all four");
         if (const std::string p = read_deal_hands(hands.value, d); !p.empty()) fail(hands, p);
         players(g);
+        occasion(g, "Event", out_.log.event, d.event);
+        occasion(g, "Date", out_.log.date, d.date);
         const std::optional<Contract> contract = read_contract(g);
         const bool declared = declaration(g, d, contract);
         play(g, d, contract);
@@ -316,6 +318,17 @@ class PbnImporter {
                           "\"] differs from the earlier \"" + name +
                           "\"; a log names one table, so the first name is kept");
         }
+    }
+
+    // [Event] or [Date]: the log's, from the first game that gives it; a later game giving
+    // another keeps its own in the deal.
+    static void occasion(const PbnGame& g, const char* tag, std::string& log, std::string& deal) {
+        const PbnTag* t = g.find(tag);
+        if (!t || unknown(t->value)) return;
+        if (log.empty())
+            log = t->value;
+        else if (log != t->value)
+            deal = t->value;
     }
 
     std::optional<Contract> read_contract(const PbnGame& g) {

@@ -5,6 +5,7 @@
 #include "table/fold.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace bl {
 
@@ -75,7 +76,11 @@ class PbnWriter {
         const std::string place = "deal " + std::to_string(index) + ": ";
         const State& end = rec.history.back();
         std::string& t = out_.text;
-        t += "\n" + tag("Board", d.board.empty() ? std::to_string(index) : d.board);
+        t += "\n";
+        for (const auto& [name, own, log] :
+             {std::tuple{"Event", &d.event, &log_.event}, std::tuple{"Date", &d.date, &log_.date}})
+            if (!own->empty() || !log->empty()) t += tag(name, own->empty() ? *log : *own);
+        t += tag("Board", d.board.empty() ? std::to_string(index) : d.board);
         for (Seat s : {W, N, E, S})
             if (!log_.players[s].empty()) t += tag(SEAT_TAGS[s], log_.players[s]);
         t += tag("Dealer", seat_name(d.dealer));

@@ -7,6 +7,7 @@
 #include "table/fold_state.h"
 
 #include <cassert>
+#include <optional>
 
 namespace bl::fold {
 
@@ -14,12 +15,29 @@ namespace {
 
 bool holds(const FoldState& f, const Event& e) { return (e.cards & ~f.s.hand[e.by]).empty(); }
 
+// A card in no hand as written, played where the hands have a card written twice: the slip is
+// in the hands (a card written for another), so the error stands there, not at the play.
+std::optional<Error> slip_in_hands(const FoldState& f, const Event& e, Card c) {
+    const Deal& d = f.deal;
+    CardSet dealt;
+    for (const CardSet held : d.hands) dealt |= held;
+    if (d.written_twice.empty() || dealt.has(c)) return std::nullopt;
+    std::string twice;
+    for (const Card t : d.written_twice) twice += (twice.empty() ? "" : ", ") + card_name(t);
+    return Error{f.file, d.hands_line, d.hands_column,
+                 "deal " + std::to_string(f.index) + ", hands: " + twice + " written twice, and " +
+                     card_name(c) + " is in no hand, yet \"" + event_text(e) + "\" (line " +
+                     std::to_string(e.line) + ") plays it: write " + card_name(c) +
+                     " in its holder's hand in place of the card written twice"};
+}
+
 // Why a card of the event is not the player's to play or show.
 Error not_held(const FoldState& f, const Event& e, int i) {
     for (Card c : e.cards) {
         if (f.s.hand[e.by].has(c)) continue;
         if (f.s.played.has(c))
             return event_error(f, e, i, card_name(c) + " has already been played");
+        if (auto slip = slip_in_hands(f, e, c)) return *slip;
         return event_error(f, e, i, seat_name(e.by) + " does not hold " + card_name(c));
     }
     assert(!"not_held called for cards held");

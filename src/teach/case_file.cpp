@@ -279,7 +279,7 @@ Result<bool> rewrite_expectations(const std::string& path, const std::string& bl
     auto text = read_file(path);
     if (!text) return text.error();
     std::istringstream in(*text);
-    std::string line, before, after;
+    std::string line, before, after, trailing;
     int state = 0; // 0 before expect:, 1 inside it, 2 after it
     while (std::getline(in, line)) {
         if (state == 0 && line.rfind("expect:", 0) == 0) {
@@ -287,9 +287,15 @@ Result<bool> rewrite_expectations(const std::string& path, const std::string& bl
             continue;
         }
         if (state == 1 && !line.empty() && line[0] != ' ' && line[0] != '#') state = 2;
+        // Comments at the margin after the block's last line belong to what follows it.
+        if (state == 1 && (line.empty() || line[0] == '#'))
+            trailing += line + "\n";
+        else if (state == 1)
+            trailing.clear();
         if (state == 0) before += line + "\n";
         if (state == 2) after += line + "\n";
     }
+    after = trailing + after;
     if (auto e = replace_file(path, before + block + after)) return *e; // whole or nothing
     return true;
 }

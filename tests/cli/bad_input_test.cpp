@@ -113,6 +113,13 @@ TEST(BadInput, MessagesThatTeach) {
          "seats are written in capitals, \"S\"", 4},
         {"name-for-seat.yaml", DECLARED + "      - Miss West plays S6\n", "\"Miss West\" stands where a seat belongs", 8},
         {"nt.yaml", HEAD + "    events:\n      - S declares NT\n", "no-trumps is written \"no-trumps\"", 7},
+        {"nt-lower.yaml", HEAD + "    events:\n      - S declares nt\n", "no-trumps is written \"no-trumps\"", 7},
+        // W's clubs written "AK" for "A32": the king is E's too, the three and the two in no hand.
+        // The slip is told at the hands, not at the play as "W does not hold C2".
+        {"card-twice.yaml",
+         "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
+         "J7.Q986.AK.QJT98 6532.T54.J76.AK\"\n    events:\n      - S declares hearts\n      - W plays C2\n",
+         "deal 1, hands: CK written twice, and C2 is in no hand, yet \"W plays C2\" (line 8) plays it", 5},
         {"verb-slip.yaml", DECLARED + "      - W plyas S6\n", "did you mean \"plays\"?", 8},
         {"option-slip.yaml", DECLARED + "      - W elects new-dael\n", "did you mean \"new-deal\"?", 8},
         {"tab.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n\t- dealer: S\n", "a tab in the indentation", 4},

@@ -1,17 +1,19 @@
 // Writing logs: YAML and XML read back as the same log, on every log the project ships.
-#include "log_compare.h"
+#include "core/yaml_reader.h"
+#include "log/log_comments.h"
 #include "log/log_file.h"
 #include "log/log_writer.h"
 #include "log/log_xml.h"
+#include "log_compare.h"
 #include "report/report.h"
 #include "test_util.h"
-#include "core/yaml_reader.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <regex>
 #include <filesystem>
+#include <map>
+#include <regex>
 
 using namespace bl;
 namespace fs = std::filesystem;
@@ -140,4 +142,115 @@ TEST(LogWriter, KeepsADealsBoard) {
     GameLog rubber = log;
     for (Deal& d : rubber.deals) d.board.clear();
     EXPECT_FALSE(test::replayed(rubber, "club-1904").deals[1].rulings.empty()); // at a rubber table it is
+}
+
+namespace {
+
+// Every comment's words in a YAML text, sorted: the same words, whatever line each moved to.
+std::vector<std::string> comment_words(const std::string& yaml) {
+    std::vector<std::string> out;
+    for (const YamlComment& c : yaml_comments(yaml)) out.push_back(c.text);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// The kept keys (x- notes, teaching-case keys) of the log and of its deals, as written.
+std::map<std::string, std::string> kept_keys(const GameLog& log) {
+    std::map<std::string, std::string> out;
+    for (const KeptKey& k : log.kept) out[k.key] = k.yaml;
+    for (size_t i = 0; i < log.deals.size(); ++i)
+        for (const KeptKey& k : log.deals[i].notes.kept)
+            out["deal " + std::to_string(i + 1) + " " + k.key] = k.yaml;
+    return out;
+}
+
+} // namespace
+
+// Nothing lost in conversion: YAML -> XML -> YAML keeps every comment, every x- key and every
+// teaching-case key of every shipped example and case, word for word; a second round trip
+// writes the same text again.
+TEST(LogWriter, EveryShippedLogKeepsItsCommentsAndKeys) {
+    size_t comments = 0, kept = 0, files = 0;
+    for (const std::string& path : shipped_logs()) {
+        auto text = read_file(path);
+        ASSERT_TRUE(text.ok());
+        if (sniff_log_format(*text) != LogFormat::Yaml) continue;
+        SCOPED_TRACE(path);
+        auto original = parse_log_yaml(*text, path);
+        ASSERT_TRUE(original.ok()) << original.error().describe();
+        const std::string xml = write_log_xml(*original);
+        auto via_xml = parse_log_xml(xml, "converted.xml");
+        ASSERT_TRUE(via_xml.ok()) << via_xml.error().describe() << "\n" << xml;
+        const std::string yaml = write_log_yaml(*via_xml);
+        auto back = parse_log_yaml(yaml, "converted.yaml");
+        ASSERT_TRUE(back.ok()) << back.error().describe() << "\n" << yaml;
+        EXPECT_EQ(comment_words(yaml), comment_words(*text)) << yaml;
+        EXPECT_EQ(kept_keys(*back), kept_keys(*original)) << yaml;
+        EXPECT_EQ(write_log_yaml(*parse_log_xml(write_log_xml(*back), "again.xml")), yaml);
+        comments += comment_words(*text).size();
+        kept += kept_keys(*original).size();
+        ++files;
+    }
+    EXPECT_GT(files, 200u);    // the examples and every case
+    EXPECT_GT(comments, 100u); // the examples' comments
+    EXPECT_GT(kept, 1000u);    // the cases' names, stories, questions, expectations
+}
+
+// Each comment stays with the item it was written about, and a deal's x- key with the deal.
+TEST(LogWriter, CommentsStayWithTheirItems) {
+    const std::string yaml = R"(# the table
+format: bridgelaws/1
+code: club-1904   # the Club code
+x-source: Hoyle   # a tool's note
+name: "A case: its name"
+players: {N: Mr. A, E: Mr. Y, S: Mr. B, W: Mr. Z}
+deals:
+  # the first deal
+  - dealer: S  # South deals
+    hands: "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32"
+    during-deal:
+      - E exposes C3  # in dealing
+    events:
+      - S leaves it
+      # the declaration
+      - N declares hearts  # a red suit
+      - W asks to lead
+    x-note: |
+      # not a comment: a block's text
+      kept as written
+expect:
+  club-1904: {rulings: []}  # none
+# the end
+)";
+    auto log = parse_log_yaml(yaml, "t.yaml");
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    auto back = parse_log_xml(write_log_xml(*log), "t.xml");
+    ASSERT_TRUE(back.ok()) << back.error().describe() << write_log_xml(*log);
+    for (const GameLog* l : {&*log, &*back}) {
+        const Deal& d = l->deals.at(0);
+        ASSERT_EQ(d.notes.events.size(), 1u);
+        EXPECT_EQ(d.notes.events[0].first, 1u);
+        EXPECT_EQ(d.notes.events[0].second.before, std::vector<std::string>{"the declaration"});
+        EXPECT_EQ(d.notes.events[0].second.after, std::vector<std::string>{"a red suit"});
+        ASSERT_EQ(d.notes.during_deal.size(), 1u);
+        EXPECT_EQ(d.notes.during_deal[0].second.after, std::vector<std::string>{"in dealing"});
+        ASSERT_EQ(d.notes.kept.size(), 1u);
+        EXPECT_EQ(d.notes.kept[0].yaml,
+                  "x-note: |\n  # not a comment: a block's text\n  kept as written\n");
+        // A comment after the last key's lines is read as part of them, kept word for word.
+        EXPECT_TRUE(l->closing_comments.empty());
+        ASSERT_EQ(l->kept.size(), 3u);
+        EXPECT_EQ(l->kept[0].yaml, "x-source: Hoyle   # a tool's note\n");
+        EXPECT_EQ(l->kept[2].key, "expect");
+        EXPECT_EQ(l->kept[2].yaml, "expect:\n  club-1904: {rulings: []}  # none\n# the end\n");
+    }
+    EXPECT_EQ(log->deals[0].notes.comments.before, std::vector<std::string>{"the first deal"});
+    EXPECT_EQ(log->deals[0].notes.comments.after, std::vector<std::string>{"South deals"});
+    EXPECT_EQ(log->key_comments.at("code").after, std::vector<std::string>{"the Club code"});
+    const std::string again = write_log_yaml(*back);
+    EXPECT_EQ(comment_words(again), comment_words(yaml)) << again;
+    EXPECT_NE(again.find("  - dealer: S  # South deals\n"), std::string::npos) << again;
+    EXPECT_NE(again.find("      # the declaration\n      - N declares hearts  # a red suit\n"),
+              std::string::npos)
+        << again;
 }

@@ -1,8 +1,9 @@
 // PBN import and export: what PBN says is carried, what it cannot say is noted, never invented.
+#include "core/yaml_reader.h"
+#include "log/log_writer.h"
 #include "log_compare.h"
 #include "pbn/pbn.h"
 #include "test_util.h"
-#include "core/yaml_reader.h"
 
 #include <gtest/gtest.h>
 
@@ -189,4 +190,33 @@ TEST(Pbn, BadValuesSaySoAsTheLogReaderDoes) {
     EXPECT_EQ(error_of(std::string("[Dealer \"N\"]\n") + DEAL + "[Contract \"8Z\"]\n").message,
               "deal 1: [Contract \"8Z\"]: a contract is a level (1 to 7), a denomination (S, H, D, "
               "C or NT) and X or XX, or Pass");
+}
+
+// [Event] and [Date] go into the log (the first game's for the log, a later game's own where it
+// differs) and export writes them back into every game.
+TEST(Pbn, EventAndDateAreCarriedBothWays) {
+    const PbnImport in = import_file("tests/data/pbn/real/bbo-acbl-speedball.pbn");
+    ASSERT_GE(in.log.deals.size(), 2u);
+    EXPECT_EQ(in.log.event, "ACBL #1607 Pairs ACBL Sat 1pm Speedball");
+    EXPECT_EQ(in.log.date, "2013-08-10 17:04");
+    EXPECT_TRUE(in.log.deals[0].date.empty()); // the log's
+    EXPECT_EQ(in.log.deals[1].date, "2013-08-10 17:05");
+    EXPECT_TRUE(in.log.deals[1].event.empty());
+    // Through YAML and back, and out to PBN again.
+    auto yaml = parse_log_yaml(write_log_yaml(in.log), "t.yaml");
+    ASSERT_TRUE(yaml.ok()) << yaml.error().describe();
+    EXPECT_EQ(yaml->event, in.log.event);
+    EXPECT_EQ(yaml->deals[1].date, "2013-08-10 17:05");
+    GameLog log = *yaml;
+    log.code = "club-1904";
+    auto pbn = write_pbn(log, test::code("club-1904"));
+    ASSERT_TRUE(pbn.ok()) << pbn.error().describe();
+    EXPECT_NE(pbn->text.find("[Event \"ACBL #1607 Pairs ACBL Sat 1pm Speedball\"]"),
+              std::string::npos);
+    EXPECT_NE(pbn->text.find("[Date \"2013-08-10 17:05\"]"), std::string::npos);
+    auto back = parse_pbn(pbn->text, "export.pbn");
+    ASSERT_TRUE(back.ok()) << back.error().describe();
+    EXPECT_EQ(back->log.event, in.log.event);
+    EXPECT_EQ(back->log.date, in.log.date);
+    EXPECT_EQ(back->log.deals[1].date, in.log.deals[1].date);
 }

@@ -6,6 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
+
 using namespace bl;
 
 namespace {
@@ -99,4 +102,20 @@ TEST(CaseFile, AnUpdateKeepsTheShapeOfTheCasesExpectation) {
     const nlohmann::json total = outcomes[0].actual["rubber"]["total"];
     EXPECT_EQ(block, "expect:\n  short-bridge:\n    deals:\n      - {\"tricks\":" + tricks.dump() +
                          "}\n    rubber: {\"total\":{\"NS\":" + total["NS"].dump() + "}}\n");
+}
+
+// `--update` rewrites the expect block alone: the keys and comments before it, and the
+// comments at the margin after its last line, stay as written.
+TEST(CaseFile, AnUpdateKeepsWhatSurroundsTheBlock) {
+    const std::string path = ::testing::TempDir() + "update-keeps.yaml";
+    std::ofstream(path)
+        << "format: bridgelaws/1\n# the case's name\nname: \"x\"\nexpect:\n"
+           "  club-1904:\n    rulings: []\n# about the explanation\n\nexplain:\n  club-1904: why\n";
+    auto done = rewrite_expectations(path, "expect:\n  club-1904:\n    deals: []\n");
+    ASSERT_TRUE(done.ok()) << done.error().describe();
+    std::ifstream in(path);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_EQ(text, "format: bridgelaws/1\n# the case's name\nname: \"x\"\nexpect:\n  club-1904:\n "
+                    "   deals: []\n"
+                    "# about the explanation\n\nexplain:\n  club-1904: why\n");
 }
