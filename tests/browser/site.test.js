@@ -12,6 +12,7 @@ const { execFileSync } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const { pathToFileURL } = require('url');
 const b = require('./lib/browser');
 
 const [binary, source, shots] = process.argv.slice(2);
@@ -102,8 +103,8 @@ async function narrow(browser, dir) {
                  'quiz.html', 'search.html', 'diff-club-1903-club-1904.html',
                  fs.readdirSync(dir).find(f => f.startsWith('case-revoke-'))];
   for (const file of files) {
-    const page = await b.open(browser, path.join(dir, file) + (file === 'search.html' ? '?q=trumps' : ''),
-                              { width: 400, height: 800 });
+    const url = pathToFileURL(path.join(dir, file)).href + (file === 'search.html' ? '?q=trumps' : '');
+    const page = await b.open(browser, url, { width: 400, height: 800 });
     const seen = await b.evaluate(page, () => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
     assert.ok(seen.document <= seen.viewport, `${file} is ${seen.document} px wide at 400 px`);
     if (file.startsWith('case-') || file === 'index.html') await shot(page, `${file.startsWith('case-') ? 'case' : 'index'}-400`);
