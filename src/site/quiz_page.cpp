@@ -57,10 +57,9 @@ kept below. The wrong answers offered are what the other codes rule in the same 
 const char* const QUIZ_SCRIPT = R"('use strict';
 // The quiz: the questions of #quiz-data a question at a time; a click answers, the laws follow.
 (function () {
-  const questions = JSON.parse(document.getElementById('quiz-data').textContent);
-  const box = document.getElementById('quiz');
-  const score = document.getElementById('score');
-  let at = 0, right = 0, answered = 0;
+  let at = 0, right = 0, answered = 0; // the question shown, and the score
+  const [box, score, data] = ['quiz', 'score', 'quiz-data'].map(id => document.getElementById(id));
+  const questions = JSON.parse(data.textContent);
   function el(name, text, cls) {
     const e = document.createElement(name);
     if (text) e.textContent = text;
