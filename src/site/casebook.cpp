@@ -9,8 +9,9 @@ namespace bl::site {
 
 namespace {
 
-// Columns `teach` wraps a ruling to; the page wraps longer lines again to its column's width.
-constexpr size_t RULING_WIDTH = 60;
+// Columns `teach` wraps a ruling to: a phone's width at the page's type size (400 px); the page
+// wraps a longer line again to its column's width.
+constexpr size_t RULING_WIDTH = 52;
 constexpr size_t SETTING_WIDTH = 72;
 
 // The hands and what happened, as `teach` draws them: the setting without its title, story and
