@@ -76,7 +76,19 @@ std::string reading_section(const Lawbook& book, const Reading& r) {
     return out + "</article>\n";
 }
 
-std::string law_section(const Lawbook& book, const Law& law) {
+using Reaching = std::map<std::string, std::vector<const SiteCase*>>;
+
+std::string cases_reaching_law(const Reaching& reaching, const Law& law) {
+    const auto it = reaching.find(law.number);
+    if (it == reaching.end()) return {};
+    std::string out = "<p class=\"refs\">Cases that reach it: ";
+    for (size_t i = 0; i < it->second.size(); ++i)
+        out += fmt::format("{}<a href=\"{}\">{}</a>", i ? "; " : "", esc(it->second[i]->page),
+                           esc(it->second[i]->c.name));
+    return out + ".</p>\n";
+}
+
+std::string law_section(const Lawbook& book, const Law& law, const Reaching& reaching) {
     std::string out = fmt::format("<article class=\"law\" id=\"{}\">\n<h3>Law {}</h3>\n",
                                   law_anchor(law.number), esc(law.number));
     out += "<blockquote>" + paragraphs(law.text) + "</blockquote>\n";
@@ -95,7 +107,7 @@ std::string law_section(const Lawbook& book, const Law& law) {
     if (!points.empty()) out += "<p class=\"refs\">Open points it raises: " + points + ".</p>\n";
     const std::string rules = rules_applying(book, law);
     if (!rules.empty()) out += "<h4>Rules that apply it</h4>\n" + rules;
-    return out + "</article>\n";
+    return out + cases_reaching_law(reaching, law) + "</article>\n";
 }
 
 std::string section_title(const Lawbook& book, const Section& s) {
@@ -128,7 +140,7 @@ std::vector<Section> sections(const Lawbook& book) {
     return out;
 }
 
-std::string code_page(const Lawbook& book) {
+std::string code_page(const Lawbook& book, const Reaching& reaching) {
     const std::vector<Section> secs = sections(book);
     std::string body =
         fmt::format("<h1>{}</h1>\n<p class=\"edition\">{} &#183; edition {}{}</p>\n",
@@ -145,7 +157,7 @@ std::string code_page(const Lawbook& book) {
         body += fmt::format("<section id=\"sec-{}\">\n<h2>{}</h2>\n", i + 1,
                             esc(section_title(book, secs[i])));
         for (size_t j = secs[i].first; j <= secs[i].last; ++j)
-            body += law_section(book, book.laws[j]);
+            body += law_section(book, book.laws[j], reaching);
         body += "</section>\n";
     }
     if (!book.readings.empty()) {

@@ -20,7 +20,12 @@ std::string esc(std::string_view text) {
     return out;
 }
 
-std::string page(const std::string& title, const std::string& body) {
+std::string page(const std::string& title, const std::string& body, const PageExtras& extras) {
+    std::string scripts;
+    for (const std::string& s : extras.scripts)
+        scripts += fmt::format("<script src=\"{}\"></script>\n", esc(s));
+    const std::string main_tag =
+        extras.main_class.empty() ? "<main>" : "<main class=\"" + esc(extras.main_class) + "\">";
     return fmt::format(R"(<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -30,14 +35,28 @@ std::string page(const std::string& title, const std::string& body) {
 <link rel="stylesheet" href="style.css"/>
 </head>
 <body>
-<nav class="top"><a href="index.html">The codes</a> <a href="concordance.html">Concordance</a> <a href="matrix.html">Matrix</a></nav>
-<main>
+<nav class="top"><a href="index.html">The codes</a> <a href="concordance.html">Concordance</a> <a href="matrix.html">Matrix</a> <a href="casebook.html">Casebook</a> <a href="quiz.html">Quiz</a>
+<form class="search" action="search.html" role="search"><input type="search" name="q" aria-label="Search the laws and the cases" placeholder="Search the laws"/></form></nav>
+{}
 {}
 </main>
-</body>
+{}</body>
 </html>
 )",
-                       esc(title), body);
+                       esc(title), main_tag, body, scripts);
+}
+
+std::string json_script(const std::string& id, const nlohmann::json& data) {
+    std::string out = "<script type=\"application/json\" id=\"" + esc(id) + "\">";
+    for (char c : data.dump()) { // '<', '>' and '&' appear only inside JSON strings
+        switch (c) {
+        case '<': out += "\\u003c"; break;
+        case '>': out += "\\u003e"; break;
+        case '&': out += "\\u0026"; break;
+        default: out += c;
+        }
+    }
+    return out + "</script>\n";
 }
 
 std::string law_anchor(const std::string& number) {

@@ -5,6 +5,8 @@
 
 #include "laws/lawbook.h"
 
+#include <nlohmann/json.hpp>
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,8 +16,19 @@ namespace bl::site {
 // Text made safe for an element or a quoted attribute.
 std::string esc(std::string_view text);
 
-// A whole page: title, the links to the index and the concordance, and the body given.
-std::string page(const std::string& title, const std::string& body);
+// What a page adds to the frame: its scripts (the site's own files, run when the page has
+// loaded) and a class for its <main> ("case": the wide layout of the casebook's side by side).
+struct PageExtras {
+    std::vector<std::string> scripts;
+    std::string main_class;
+};
+
+// A whole page: title, the links to the site's parts and the search box, and the body given.
+std::string page(const std::string& title, const std::string& body, const PageExtras& extras = {});
+
+// Data for a page's script: <script type="application/json" id="ID">, with '<', '>' and '&'
+// written as JSON escapes so that no text in it can close the element.
+std::string json_script(const std::string& id, const nlohmann::json& data);
 
 // "law-90": the anchor of a law on its code's page (letters, digits and hyphens only).
 std::string law_anchor(const std::string& number);
