@@ -25,9 +25,9 @@ std::string two_deals(const std::string& code_id, const std::string& hands,
                       const std::string& during, char next, const std::string& events = "") {
     const std::string turn = code_id == "short-bridge" ? "    turn-up: H3\n" : "";
     return "format: bridgelaws/1\ncode: " + code_id + "\ndeals:\n  - dealer: S\n    hands: \"" +
-           hands + "\"\n" + turn + "    during-deal:\n" + during + "    events:" +
-           (events.empty() ? std::string(" []\n") : "\n" + events) + "  - dealer: " + next +
-           "\n    hands: \"" + HANDS + "\"\n" + turn + "    events: []\n";
+           hands + "\"\n" + turn + "    during-deal:\n" + during +
+           "    events:" + (events.empty() ? std::string(" []\n") : "\n" + events) +
+           "  - dealer: " + next + "\n    hands: \"" + HANDS + "\"\n" + turn + "    events: []\n";
 }
 
 const Ruling* ruling(const DealReport& d, Infraction id) {
@@ -133,7 +133,9 @@ TEST(FoldDeal, TheClaimForACardExposedInDealingIsLostByTouchingFirst) {
         const Ruling* r = ruling(o.report.deals.at(0), Infraction::ExposedInDeal);
         ASSERT_NE(r, nullptr) << id;
         EXPECT_EQ(r->provision, Provision::Penalty) << id;
-        EXPECT_FALSE(r->situation.has(Flag::OffendedTouchedFirst) && r->provision == Provision::NoPenalty) << id;
+        EXPECT_FALSE(r->situation.has(Flag::OffendedTouchedFirst) &&
+                     r->provision == Provision::NoPenalty)
+            << id;
     }
 }
 
@@ -158,9 +160,9 @@ TEST(FoldDeal, TheDealerInterruptedMayDealAgainAfterAMisdeal) {
     EXPECT_TRUE(loses_deal(*l));
     EXPECT_EQ(lost.report.deals[0].record.ends, DealEnd::Misdeal);
     // Both exceptions at once: Laws 45 and 50.
-    Outcome both = replay_of(two_deals("short-bridge", FOURTEEN,
-                                       "      - E touches cards\n      - W interrupts\n", 'S'),
-                             "short-bridge");
+    Outcome both = replay_of(
+        two_deals("short-bridge", FOURTEEN, "      - E touches cards\n      - W interrupts\n", 'S'),
+        "short-bridge");
     const Ruling* b = ruling(both.report.deals.at(0), Infraction::Misdeal);
     ASSERT_NE(b, nullptr);
     EXPECT_EQ(b->laws, (std::vector<std::string>{"45", "50", "43"}));
