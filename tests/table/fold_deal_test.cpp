@@ -64,6 +64,18 @@ bool dealt_out_of_turn(const Report& r) {
     return r.deals.size() > 1 && ruling(r.deals[1], Infraction::DealOutOfTurn) != nullptr;
 }
 
+// Under a code without misdeals ("There is no misdeal"): the deal is a compulsory new deal
+// (deal-irregular), and the same dealer, South, deals again without a deal out of turn.
+void expect_new_deal_by_the_same_dealer(const std::string& id, const std::string& hands,
+                                        const std::string& during) {
+    Outcome o = replay_of(two_deals(id, hands, during, 'S'), id);
+    const Ruling* d = ruling(o.report.deals.at(0), Infraction::DealIrregular);
+    ASSERT_NE(d, nullptr) << id;
+    EXPECT_EQ(d->elected, std::optional<Option>(Option::NewDeal)) << id;
+    EXPECT_EQ(o.report.deals[0].record.ends, DealEnd::NewDeal) << id;
+    EXPECT_FALSE(dealt_out_of_turn(o.report)) << id;
+}
+
 } // namespace
 
 // Short Bridge 45: "A misdeal does not lose the deal if, during the dealing, either of the
@@ -92,14 +104,8 @@ TEST(FoldDeal, AMisdealDoesNotLoseTheDealWhenAnAdversaryTouchedFirst) {
     EXPECT_FALSE(dealt_out_of_turn(lost.report));
     // The codes without misdeals give a new deal by the same dealer whoever touched the cards
     // ("There is no misdeal", Club 1904 38, Elwell 37; Club 1903 39).
-    for (const std::string& id : CLUB_CODES) {
-        Outcome o = replay_of(two_deals(id, FOURTEEN, first, 'S'), id);
-        const Ruling* d = ruling(o.report.deals.at(0), Infraction::DealIrregular);
-        ASSERT_NE(d, nullptr) << id;
-        EXPECT_EQ(d->elected, std::optional<Option>(Option::NewDeal)) << id;
-        EXPECT_EQ(o.report.deals[0].record.ends, DealEnd::NewDeal) << id;
-        EXPECT_FALSE(dealt_out_of_turn(o.report)) << id;
-    }
+    for (const std::string& id : CLUB_CODES)
+        expect_new_deal_by_the_same_dealer(id, FOURTEEN, first);
 }
 
 // Short Bridge 38: "If, whilst dealing, a card be exposed by the dealer or his partner, should
@@ -191,14 +197,7 @@ TEST(FoldDeal, TheCutOmittedAndFoundInTime) {
     Outcome touched = replay_of(
         two_deals("short-bridge", HANDS, "      - E touches cards\n" + found, 'S'), "short-bridge");
     EXPECT_EQ(touched.report.deals.at(0).record.ends, DealEnd::NewDeal);
-    for (const std::string& id : CLUB_CODES) {
-        Outcome o = replay_of(two_deals(id, HANDS, found, 'S'), id);
-        const Ruling* d = ruling(o.report.deals.at(0), Infraction::DealIrregular);
-        ASSERT_NE(d, nullptr) << id;
-        EXPECT_EQ(d->elected, std::optional<Option>(Option::NewDeal)) << id;
-        EXPECT_EQ(o.report.deals[0].record.ends, DealEnd::NewDeal) << id;
-        EXPECT_FALSE(dealt_out_of_turn(o.report)) << id;
-    }
+    for (const std::string& id : CLUB_CODES) expect_new_deal_by_the_same_dealer(id, HANDS, found);
 }
 
 // "... but not after having done so": found only once the deal is complete (the dealer's
