@@ -19,11 +19,12 @@ const std::string FOURTEEN =
 const std::vector<std::string> CLUB_CODES = {"club-1903", "club-1904", "elwell-1904",
                                              "american-1907"};
 
-// The card South turns up where the code turns one: one of his own (the three of hearts in
-// FOURTEEN, the six in HANDS).
-std::string turn_up(const std::string& code_id, const std::string& hands) {
+// The card the dealer turns up where the code turns one: one of his own (South: the three of
+// hearts in FOURTEEN, the six in HANDS; West: the five in HANDS).
+std::string turn_up(const std::string& code_id, const std::string& hands, char dealer = 'S') {
     if (code_id != "short-bridge") return "";
-    return std::string("    turn-up: ") + (hands == FOURTEEN ? "H3" : "H6") + "\n";
+    const char* card = dealer == 'W' ? "H5" : hands == FOURTEEN ? "H3" : "H6";
+    return std::string("    turn-up: ") + card + "\n";
 }
 
 // A log of the deal South deals with `during` as its during-deal list and `events` as its
@@ -33,8 +34,8 @@ std::string two_deals(const std::string& code_id, const std::string& hands,
     return "format: bridgelaws/1\ncode: " + code_id + "\ndeals:\n  - dealer: S\n    hands: \"" +
            hands + "\"\n" + turn_up(code_id, hands) + "    during-deal:\n" + during +
            "    events:" + (events.empty() ? std::string(" []\n") : "\n" + events) +
-           "  - dealer: " + next + "\n    hands: \"" + HANDS + "\"\n" + turn_up(code_id, HANDS) +
-           "    events: []\n";
+           "  - dealer: " + next + "\n    hands: \"" + HANDS + "\"\n" +
+           turn_up(code_id, HANDS, next) + "    events: []\n";
 }
 
 const Ruling* ruling(const DealReport& d, Infraction id) {
