@@ -36,8 +36,16 @@ constexpr const char* UNTILS[] = {
     "offender-side-next-leads", "claimant-looked", "next-deal-dealt", "rubber-agreed", "none"};
 constexpr const char* CALL_KINDS[] = {"card",   "suit", "forbid-suit", "highest",
                                       "lowest", "win",  "lose"};
-constexpr const char* FLAGS[] = {"past-limit", "trump-card", "after-claim",  "all-down",
-                                 "forfeited",  "left",       "third-played", "refused"};
+constexpr const char* FLAGS[] = {"past-limit",
+                                 "trump-card",
+                                 "after-claim",
+                                 "all-down",
+                                 "forfeited",
+                                 "left",
+                                 "third-played",
+                                 "refused",
+                                 "offended-touched-first",
+                                 "dealer-interrupted"};
 constexpr const char* SCORE_KINDS[] = {"penalty", "tricks", "honours", "chicane", "slam"};
 constexpr const char* PROVISIONS[] = {"penalty", "no-penalty", "no-provision"};
 constexpr const char* CLAIMS[] = {"by-elector", "of-itself", "no-remedy", "lapsed"};

@@ -72,6 +72,13 @@ enum class Flag : uint8_t {
     Left,        // the dealer had left the declaration to his partner (made it from Dummy's hand)
     ThirdPlayed, // a fourth hand playing before his partner after the third hand had played
     Refused,     // a re-double by an early leader's partner after the last doubler refused consent
+    // In the deal (docs/log-additions.md, "touches cards"): a player of the side the situation
+    // offends touched the cards before any player of the offender's side (the dealer not
+    // counted: he handles them as he deals). Short Bridge 38, 39, 45.
+    OffendedTouchedFirst,
+    // An adversary interrupted the dealer while dealing, and failed to establish his claim
+    // (Short Bridge 50: "should a misdeal occur, he may deal again").
+    DealerInterrupted,
 };
 
 // The kinds of score a hand makes, for a code that scores them in an order (score-order).

@@ -114,8 +114,8 @@ struct Conditions {
     uint8_t claimed = 0;        // bit 0: in-time, bit 1: late
     uint8_t position = 0;       // bit per place in the trick 1..4 (1: the lead)
     uint8_t call = 0;           // bit per CallKind: the call disobeyed
-    uint8_t flags_named = 0;    // bit per Flag the rule names ...
-    uint8_t flags_value = 0;    // ... and the value it requires
+    uint16_t flags_named = 0;   // bit per Flag the rule names ...
+    uint16_t flags_value = 0;   // ... and the value it requires
     int named() const;          // how many facts the rule names
 };
 

@@ -8,7 +8,7 @@ Conditions RuleReader::conditions(const YAML::Node& n) const {
     only_keys(n,
               {"offender", "phase", "should-have-led", "followed", "trick", "claimed", "position",
                "call", "past-limit", "trump-card", "after-claim", "all-down", "forfeited", "left",
-               "third-played", "refused"},
+               "third-played", "refused", "offended-touched-first", "dealer-interrupted"},
               "when");
     Conditions c;
     if (n["offender"]) c.offender = role_mask<Role>(n["offender"], "a role");
@@ -21,8 +21,8 @@ Conditions RuleReader::conditions(const YAML::Node& n) const {
     const auto flags = names_of<Flag>();
     for (size_t f = 0; f < flags.size(); ++f) {
         if (!n[flags[f]]) continue;
-        c.flags_named = uint8_t(c.flags_named | (1u << f));
-        if (boolean(n[flags[f]], flags[f])) c.flags_value = uint8_t(c.flags_value | (1u << f));
+        c.flags_named = uint16_t(c.flags_named | (1u << f));
+        if (boolean(n[flags[f]], flags[f])) c.flags_value = uint16_t(c.flags_value | (1u << f));
     }
     if (const YAML::Node cl = n["claimed"]) {
         for (const std::string& s : strings(cl, "claimed")) {

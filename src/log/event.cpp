@@ -20,7 +20,7 @@ constexpr const char* VERBS[] = {
     "looks-at", "draws-attention", "lays-down", "cut",
     // docs/log-additions.md
     "cuts", "shuffles", "counts", "deals-with", "shows-other-pack", "scores", "names-trump-card",
-    "forgets-trump-card"};
+    "forgets-trump-card", "touches-cards", "interrupts", "omits-cut"};
 
 // The verbs as views, their lengths known at compile time: every event is matched against them.
 constexpr auto VERB_WORDS = [] {

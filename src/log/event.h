@@ -17,6 +17,7 @@ enum class Verb : uint8_t {
     Consults, Elects, Calls, TakesUp, CallsHonours, LooksAt, DrawsAttention, LaysDown, Cut,
     // docs/log-additions.md
     Cuts, Shuffles, Counts, DealsWith, ShowsOtherPack, Scores, NamesTrumpCard, ForgetsTrumpCard,
+    TouchesCards, Interrupts, OmitsCut,
 };
 template <> std::span<const char* const> names_of<Verb>();
 

@@ -50,7 +50,9 @@ void drop_impossible_options(Ruling& r, const State& end) {
 }
 
 // A new deal that takes effect (compulsory, or chosen as the law allows) ends the deal; a
-// misdeal, where the code has them, loses the deal.
+// ruling whose consequences include `loses-deal` (a misdeal, where the code has them) passes the
+// deal. A misdeal whose rule keeps the deal (Short Bridge 45, 50) is a new deal by the same
+// dealer.
 void end_by_rulings(DealReport& d) {
     for (const Ruling& r : d.rulings) {
         if (r.status == Status::Waived || r.status == Status::Corrected) continue;
@@ -58,7 +60,7 @@ void end_by_rulings(DealReport& d) {
         const bool loses = std::find(r.consequences.begin(), r.consequences.end(), Consequence::LosesDeal) != r.consequences.end();
         if (loses && r.status == Status::Established && r.elected != Option::NewDeal) d.record.ends = DealEnd::Misdeal;
         if (r.elected != Option::NewDeal) continue;
-        d.record.ends = r.situation.id == Infraction::Misdeal ? DealEnd::Misdeal : DealEnd::NewDeal;
+        d.record.ends = loses ? DealEnd::Misdeal : DealEnd::NewDeal;
     }
 }
 

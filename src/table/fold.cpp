@@ -68,6 +68,12 @@ std::optional<Error> apply_other(FoldState& f, const Event& e, int i) {
         return event_error(f, e, i,
                            "the cut, the shuffle and the pack of a deal are written in its "
                            "\"during-deal\" list");
+    case Verb::TouchesCards:
+    case Verb::Interrupts:
+    case Verb::OmitsCut:
+        return event_error(f, e, i,
+                           "this happens while the cards are dealt: write it in the deal's "
+                           "\"during-deal\" list");
     case Verb::Scores: f.rec.scores_written = true; break; // checked once the deal is scored
     case Verb::CallsHonours: calls_honours(f, e); break;
     default: break; // questions, answers: recorded in the log, no change
@@ -161,6 +167,7 @@ std::optional<Error> fold_during_deal(FoldState& f) {
 std::optional<Error> run(FoldState& f, History history) {
     if (auto e = start(f)) return e;
     if (auto e = fold_during_deal(f)) return e;
+    deal_facts(f);
     const int n = int(f.deal.events.size());
     // An irregularity of the deal itself is ruled on with the states from the first event.
     if (history == History::FromFirstIrregularity && !f.rec.situations.empty())

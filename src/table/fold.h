@@ -32,9 +32,9 @@ struct Situation {
     Card card = NO_CARD;    // the card concerned (a renounce, an exposed card)
     bool doubled = false;   // the double it concerns counts (its own, or one it left open)
     std::optional<CallKind> call; // for a failure to comply: the kind of call disobeyed
-    uint8_t flags = 0;            // bit per Flag that holds
+    uint16_t flags = 0;           // bit per Flag that holds
     bool has(Flag f) const { return (flags >> unsigned(f)) & 1u; }
-    void set(Flag f) { flags = uint8_t(flags | (1u << unsigned(f))); }
+    void set(Flag f) { flags = uint16_t(flags | (1u << unsigned(f))); }
     // The election, when the log records one.
     int elected_event = -1;       // index in the deal's events
     bool elected_in_deal = false; // ... or made while the cards were dealt (`during-deal`)

@@ -77,7 +77,55 @@ bool only_short(const FoldState& f, Seat by) {
     return true;
 }
 
+// The omitted cut found while the cards are dealt (Short Bridge 44 VII, Club 39 VII, Elwell
+// 38 f): where the code has misdeals it is one, elsewhere a new deal. Found only once the deal
+// is complete, the law gives nothing ("but not after having done so"): nothing is noted.
+void finds_cut_omitted(FoldState& f, Seat by, int i) {
+    if (f.cut_omitted < 0 || f.cut_omission_found || side_of(by) == side_of(f.deal.dealer)) return;
+    f.cut_omission_found = true;
+    note(f, f.p.misdeal_loses_deal.value ? Infraction::Misdeal : Infraction::DealIrregular,
+         f.deal.dealer, i);
+}
+
+// What the other players do while the dealer deals (docs/log-additions.md): touch the cards,
+// interrupt him, point out that the pack was not cut; and the dealer omitting the cut.
+std::optional<Error> while_dealing(FoldState& f, const Event& e, int i) {
+    const Seat dealer = f.deal.dealer;
+    const bool is_dealer = e.by == dealer;
+    if (e.verb == Verb::OmitsCut && !is_dealer)
+        return event_error(f, e, i,
+                           "the dealer omits to have the pack cut to him; " + seat_name(e.by) +
+                               " is not the dealer (" + seat_name(dealer) + ")");
+    if (e.verb == Verb::OmitsCut && f.pack_cut)
+        return event_error(f, e, i, "the pack was cut (a \"cuts\" above): remove one of them");
+    if ((e.verb == Verb::TouchesCards || e.verb == Verb::Interrupts) && is_dealer)
+        return event_error(f, e, i,
+                           "the dealer handles the cards as he deals; \"touches cards\" and "
+                           "\"interrupts\" are written for the other three players");
+    if (e.verb == Verb::OmitsCut) f.cut_omitted = i;
+    if (e.verb == Verb::TouchesCards && f.first_toucher == NO_SEAT) f.first_toucher = e.by;
+    // Law 50 names the adversaries; the dealer's partner interrupting him is no matter.
+    if (e.verb == Verb::Interrupts && side_of(e.by) != side_of(dealer)) f.interrupted = true;
+    if (e.verb == Verb::DrawsAttention) finds_cut_omitted(f, e.by, i);
+    return std::nullopt;
+}
+
+bool while_dealing_verb(Verb v) {
+    return v == Verb::TouchesCards || v == Verb::Interrupts || v == Verb::OmitsCut ||
+           v == Verb::DrawsAttention;
+}
+
 } // namespace
+
+void deal_facts(FoldState& f) {
+    for (Situation& x : f.rec.situations) {
+        if (x.phase != Phase::Deal || x.offender == NO_SEAT) continue;
+        if (x.id != Infraction::Misdeal && x.id != Infraction::ExposedInDeal) continue;
+        if (f.first_toucher != NO_SEAT && side_of(f.first_toucher) != side_of(x.offender))
+            x.set(Flag::OffendedTouchedFirst);
+        if (x.id == Infraction::Misdeal && f.interrupted) x.set(Flag::DealerInterrupted);
+    }
+}
 
 std::optional<Error> start(FoldState& f) {
     f.s.dealer = f.deal.dealer;
@@ -102,6 +150,9 @@ std::optional<Error> during_deal(FoldState& f, const Event& e, int i) {
         note_card(f, Infraction::DealerLooked, e, i);
     else if (e.verb == Verb::Cuts || e.verb == Verb::Shuffles)
         cut_and_shuffle(f, e, i);
+    else if (while_dealing_verb(e.verb)) {
+        if (auto err = while_dealing(f, e, i)) return err;
+    }
     // A claim made, or the deal stopped, while the cards are dealt.
     else if (e.verb == Verb::Elects)
         elects(f, e, i, true);
@@ -110,8 +161,10 @@ std::optional<Error> during_deal(FoldState& f, const Event& e, int i) {
         note(f, Infraction::WrongPack, e.by, i);
     else if (e.verb != Verb::DealsWith)
         return event_error(f, e, i,
-                           "only \"cuts\", \"shuffles\", \"deals with\", \"exposes\", \"looks "
-                           "at\" and \"elects\" happen while the cards are cut and dealt");
+                           "only \"cuts\", \"shuffles\", \"omits cut\", \"deals with\", "
+                           "\"exposes\", \"looks at\", \"touches cards\", \"interrupts\", "
+                           "\"draws attention\" and \"elects\" happen while the cards are cut "
+                           "and dealt");
     f.s.phase = saved;
     return std::nullopt;
 }

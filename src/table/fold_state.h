@@ -61,8 +61,12 @@ struct FoldState {
     CardSet together;            // ... and which
     Seat claim_by = NO_SEAT;     // the last claim of the remaining tricks
     int claim_tricks = -1;
-    bool pack_cut = false;   // the deal's pack has been cut (during-deal "cuts")
-    CardSet thrown;          // cards thrown face upwards on the table
+    bool pack_cut = false;           // the deal's pack has been cut (during-deal "cuts")
+    Seat first_toucher = NO_SEAT;    // the first but the dealer to touch the cards being dealt
+    bool interrupted = false;        // an adversary interrupted the dealer while he dealt
+    int cut_omitted = -1;            // the during-deal event at which the dealer omitted the cut
+    bool cut_omission_found = false; // ... and an adversary drew attention to it while dealing
+    CardSet thrown;                  // cards thrown face upwards on the table
     bool taken_back = false; // a card of the current trick was taken back (it may leave a gap)
     bool open = false;       // something_open(), as of the last event of the long path
     State before;            // the state before the last event of the long path
@@ -82,6 +86,9 @@ void note_card(FoldState& f, Infraction id, const Event& e, int i);
 
 std::optional<Error> start(FoldState& f);
 std::optional<Error> during_deal(FoldState& f, const Event& e, int i);
+// Once the deal is complete: the facts of the dealing (who touched the cards first, the dealer
+// interrupted) on the situations of the deal that a rule may ask about.
+void deal_facts(FoldState& f);
 void counts(FoldState& f, Seat by, int i);
 std::optional<Error> shows_other_pack(FoldState& f, const Event& e, int i);
 

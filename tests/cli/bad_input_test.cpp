@@ -145,7 +145,8 @@ TEST(BadInput, ImpossiblePhysicalFacts) {
         {"not-dummy.yaml", HEAD + "    events:\n      - S declares hearts\n      - E looks at W\n",
          "E is not Dummy (N is)", 8},
         {"during-deal.yaml", HEAD + "    during-deal:\n      - S declares hearts\n",
-         "only \"cuts\", \"shuffles\", \"deals with\", \"exposes\", \"looks at\" and \"elects\"",
+         "only \"cuts\", \"shuffles\", \"omits cut\", \"deals with\", \"exposes\", "
+         "\"looks at\", \"touches cards\", \"interrupts\", \"draws attention\" and \"elects\"",
          7},
         {"three-hands.yaml",
          "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: S\n    hands: "

@@ -100,6 +100,19 @@ TEST(Event, ReadsThePackAndTheWrittenScore) {
     EXPECT_NE(problem_of("N scores 36").find("names a side"), std::string::npos);
 }
 
+// docs/log-additions.md: what the other players do while the cards are dealt, and the cut omitted.
+TEST(Event, ReadsWhatHappensWhileTheCardsAreDealt) {
+    EXPECT_EQ(parsed("E touches cards").verb, Verb::TouchesCards);
+    EXPECT_EQ(parsed("W interrupts").verb, Verb::Interrupts);
+    const Event omitted = parsed("S omits cut");
+    EXPECT_EQ(omitted.verb, Verb::OmitsCut);
+    EXPECT_EQ(omitted.by, S);
+    EXPECT_EQ(event_text(omitted), "S omits cut");
+    EXPECT_EQ(event_text(parsed("E touches cards")), "E touches cards");
+    EXPECT_EQ(problem_of("W interrupts loudly"), "\"interrupts\" takes no argument, but \"loudly\" follows");
+    EXPECT_EQ(problem_of("touches cards"), "\"touches-cards\" needs a seat first (N, E, S or W)");
+}
+
 // docs/log-additions.md: a quitted trick looked at, by number or the last, and a hand looked over.
 TEST(Event, ReadsWhatIsLookedAt) {
     const Event trick = parsed("E looks at trick 3");
