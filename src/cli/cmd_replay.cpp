@@ -114,10 +114,9 @@ std::unique_ptr<ReportWriter> writer_for(const ReplayArgs& a, Spool& out) {
     return text_writer(out, output_width());
 }
 
-// One log read, ruled and written a deal at a time through `writer`.
-std::optional<Error> replay_log(const std::string& path, const ReplayArgs& a, const LawLibrary& lib,
-                                ReportWriter& writer, const std::function<void()>& after_deal,
-                                LogStream** reading = nullptr) {
+std::optional<Error> replay_streamed(const std::string& path, const ReplayArgs& a, const LawLibrary& lib,
+                                     ReportWriter& writer, const std::function<void()>& after_deal,
+                                     LogStream** reading) {
     auto stream = LogStream::open(path);
     if (!stream) return stream.error();
     if (reading) *reading = stream->get();
@@ -126,6 +125,20 @@ std::optional<Error> replay_log(const std::string& path, const ReplayArgs& a, co
                          a.codes.empty() ? header.code_line : 0);
     if (!book) return book.error();
     return stream_report(**stream, *book, a.units, writer, after_deal);
+}
+
+// One log read, ruled and written a deal at a time through `writer`. On an error, the error
+// that reading the file whole gives comes first, as it did before the logs were streamed (the
+// text before the code, the size of the file before its text): the same message for the same
+// file, looked for only when something is wrong.
+std::optional<Error> replay_log(const std::string& path, const ReplayArgs& a, const LawLibrary& lib,
+                                ReportWriter& writer, const std::function<void()>& after_deal,
+                                LogStream** reading = nullptr) {
+    auto e = replay_streamed(path, a, lib, writer, after_deal, reading);
+    if (reading) *reading = nullptr; // the stream is closed
+    if (!e) return e;
+    if (auto whole = read_any_log(path); !whole) return whole.error();
+    return e;
 }
 
 // The logs `jobs` at a time, each in its own thread with its own writer and spool, joined in
