@@ -159,7 +159,8 @@ size_t visit(pugi::xml_node n) {
 void parse_xml_reference(const Archive& a) {
     std::string buffer = a.xml;
     pugi::xml_document doc;
-    if (!doc.load_buffer_inplace(buffer.data(), buffer.size(), pugi::parse_default, pugi::encoding_utf8))
+    if (!doc.load_buffer_inplace(buffer.data(), buffer.size(), pugi::parse_default,
+                                 pugi::encoding_utf8))
         die("pugixml cannot parse the archive");
     sink = sink + visit(doc);
 }
@@ -201,8 +202,8 @@ void formats(const Archive& a) {
     const std::string path = write_temp("archive.xml", a.xml);
     for (const char* format : {"text", "json", "jsonl", "html", "summary"}) {
         const ChildRun r = run_program({"replay", path, "--format", format, "--jobs", "1"});
-        std::printf("  replay --format %-8s %12.0f deals/s  peak %7.1f MB  (%.2f s, wall clock)\n", format,
-                    double(a.deals) / r.seconds, r.peak_mb, r.seconds);
+        std::printf("  replay --format %-8s %12.0f deals/s  peak %7.1f MB  (%.2f s, wall clock)\n",
+                    format, double(a.deals) / r.seconds, r.peak_mb, r.seconds);
     }
     std::remove(path.c_str());
     std::vector<std::string> args{"replay"};
@@ -210,7 +211,8 @@ void formats(const Archive& a) {
     for (size_t from = 0, k = 0; from < a.log.deals.size(); from += quarter, ++k) {
         bl::GameLog piece = a.log;
         piece.deals.assign(a.log.deals.begin() + long(from),
-                           a.log.deals.begin() + long(std::min(a.log.deals.size(), from + quarter)));
+                           a.log.deals.begin() +
+                               long(std::min(a.log.deals.size(), from + quarter)));
         args.push_back(write_temp("piece" + std::to_string(k) + ".xml", bl::write_log_xml(piece)));
     }
     const size_t pieces = args.size() - 1;
@@ -218,8 +220,10 @@ void formats(const Archive& a) {
     const ChildRun one = run_program(args);
     args.back() = "2";
     const ChildRun two = run_program(args);
-    std::printf("  replay --jobs 2 over --jobs 1, %zu logs, jsonl: %.2f s / %.2f s = %.2f times faster (peak %.1f / %.1f MB)\n",
-                pieces, one.seconds, two.seconds, one.seconds / two.seconds, one.peak_mb, two.peak_mb);
+    std::printf("  replay --jobs 2 over --jobs 1, %zu logs, jsonl: %.2f s / %.2f s = %.2f times "
+                "faster (peak %.1f / %.1f MB)\n",
+                pieces, one.seconds, two.seconds, one.seconds / two.seconds, one.peak_mb,
+                two.peak_mb);
     for (size_t k = 1; k <= pieces; ++k) std::remove(args[k].c_str());
 }
 
@@ -342,8 +346,12 @@ Options parse_options(int argc, char** argv) {
         else if (arg == "--repeat") o.repeat = std::max(1, std::atoi(value().c_str()));
         else if (arg == "--min-ms") o.min_ms = std::atof(value().c_str());
         else if (arg == "--code") o.code = value();
-        else if (arg == "--no-formats") o.formats = false;
-        else die("unknown option " + arg + " (--deals N[,N...] --seed S --rate R --repeat K --min-ms MS --budget S --code ID --only a|x|c --no-formats)");
+        else if (arg == "--no-formats")
+            o.formats = false;
+        else
+            die("unknown option " + arg +
+                " (--deals N[,N...] --seed S --rate R --repeat K --min-ms MS --budget S --code ID "
+                "--only a|x|c --no-formats)");
     }
     return o;
 }
@@ -386,7 +394,8 @@ int main(int argc, char** argv) {
         print_figure("(a0) pugixml parse + visit, XML", a0);
         print_figure("(a) parse, XML", ax);
         print_figure("(b) parse + replay + rulings, XML", bx);
-        std::printf("  (b)/(a) XML: %.2f   (b)/(a0): %.2f\n", bx.seconds() / ax.seconds(), bx.seconds() / a0.seconds());
+        std::printf("  (b)/(a) XML: %.2f   (b)/(a0): %.2f\n", bx.seconds() / ax.seconds(),
+                    bx.seconds() / a0.seconds());
         verdict("(b)/(a0) <= 1.3 from XML", bx.seconds() / a0.seconds() <= 1.3);
         if (o.formats) formats(a);
         verdict("(b) from XML >= 100,000 deals/s", bx.deals_per_s() >= 1e5);

@@ -4,12 +4,12 @@
 #include "core/yaml_reader.h"
 #include "log/log_file.h"
 #include "log/log_stream.h"
+#include "progress.h"
 #include "replay/replay.h"
 #include "report/report.h"
 #include "report/report_stream.h"
-#include "progress.h"
-#include "terminal_width.h"
 #include "report/summary.h"
+#include "terminal_width.h"
 
 #include <algorithm>
 #include <atomic>
@@ -52,8 +52,8 @@ CodeCounts& counts_for(Summary& s, const std::string& code) {
 }
 
 // One log streamed a deal at a time, each deal replayed under every code in step.
-std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, const LawLibrary& lib, Summary& sum,
-                               Progress& progress, LogStream*& reading) {
+std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, const LawLibrary& lib,
+                               Summary& sum, Progress& progress, LogStream*& reading) {
     auto stream = LogStream::open(path);
     if (!stream) return stream.error();
     reading = stream->get();
@@ -100,7 +100,8 @@ int run_summary(const ReplayArgs& a, const LawLibrary& lib) {
 }
 
 Error read_back_error() {
-    return write_error("a temporary file", errno, "the report could not be read back whole; nothing more was written");
+    return write_error("a temporary file", errno,
+                       "the report could not be read back whole; nothing more was written");
 }
 
 std::unique_ptr<ReportWriter> writer_for(const ReplayArgs& a, Spool& out) {
@@ -114,9 +115,9 @@ std::unique_ptr<ReportWriter> writer_for(const ReplayArgs& a, Spool& out) {
     return text_writer(out, output_width());
 }
 
-std::optional<Error> replay_streamed(const std::string& path, const ReplayArgs& a, const LawLibrary& lib,
-                                     ReportWriter& writer, const std::function<void()>& after_deal,
-                                     LogStream** reading) {
+std::optional<Error> replay_streamed(const std::string& path, const ReplayArgs& a,
+                                     const LawLibrary& lib, ReportWriter& writer,
+                                     const std::function<void()>& after_deal, LogStream** reading) {
     auto stream = LogStream::open(path);
     if (!stream) return stream.error();
     if (reading) *reading = stream->get();
@@ -187,7 +188,9 @@ int run_replay(const ReplayArgs& a, const LawLibrary& lib) {
         if (auto e = replay_in_parallel(a, lib, jobs, out, progress)) return fail(*e);
     } else {
         for (const std::string& path : a.logs) {
-            if (auto e = replay_log(path, a, lib, *writer, [&] { progress.deal(); }, &reading)) return fail(*e);
+            if (auto e = replay_log(
+                    path, a, lib, *writer, [&] { progress.deal(); }, &reading))
+                return fail(*e);
             ++done;
         }
     }
@@ -204,8 +207,10 @@ const Registration reg(10, [](CLI::App& app, const Context& ctx) -> std::functio
     rp->add_option("--code", args->codes, "Code of laws to apply (overrides the log's code); with --format summary, several: ID,ID")
         ->delimiter(',');
     rp->add_flag("--units", args->units, "Also settle the rubber in units of ten points (Badsworth: five and over count one)");
-    rp->add_option("--format", args->format, "Output format")->check(CLI::IsMember({"text", "json", "jsonl", "html", "summary", "summary-json"}));
-    rp->add_option("--jobs", args->jobs, "Logs replayed at once (default: the number of cores); the output is the same")
+    rp->add_option("--format", args->format, "Output format")
+        ->check(CLI::IsMember({"text", "json", "jsonl", "html", "summary", "summary-json"}));
+    rp->add_option("--jobs", args->jobs,
+                   "Logs replayed at once (default: the number of cores); the output is the same")
         ->check(CLI::Range(1, 256));
     add_reading_option(rp, args->readings);
     return [args, &ctx] { return run_replay(*args, ctx.library(args->readings, true)); };

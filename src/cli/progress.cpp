@@ -73,7 +73,7 @@ std::string Progress::line(double seconds) const {
     const double rate = double(deals_) / seconds;
     std::string out = fmt::format("{}: {} deals, {} deals a second", what_, grouped(deals_),
                                   grouped((long long)rate));
-    const double share = done_share_ ? done_share_()
+    const double share = done_share_  ? done_share_()
                          : total_ > 0 ? double(deals_) / double(total_)
                                       : 0.0;
     if (share > 0.0 && share < 1.0)

@@ -14,7 +14,8 @@ class Progress {
   public:
     // `done_share` tells the share of the work done, 0 to 1 (for the time left); unset: the
     // share of `total` deals done.
-    explicit Progress(std::string what, long long total = 0, std::function<double()> done_share = {});
+    explicit Progress(std::string what, long long total = 0,
+                      std::function<double()> done_share = {});
     ~Progress();
     Progress(const Progress&) = delete;
     Progress& operator=(const Progress&) = delete;

@@ -36,9 +36,7 @@ class HtmlWriter {
 
     // ----- one deal -----
 
-    void deal(const DealReport& d) {
-        write_deal(d);
-    }
+    void deal(const DealReport& d) { write_deal(d); }
 
   private:
     std::string who(Seat s) const { return page_.who(s); }

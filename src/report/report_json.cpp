@@ -140,8 +140,10 @@ std::string dump_at(const ordered_json& j, int depth) {
     std::string out;
     out.reserve(text.size() + text.size() / 8);
     for (char c : text) {
-        if (c == '\n') out += margin;
-        else out += c;
+        if (c == '\n')
+            out += margin;
+        else
+            out += c;
     }
     return out;
 }
@@ -183,7 +185,8 @@ class JsonWriter : public ReportWriter {
     void end(const Report& r) override {
         out_ << (deals_ ? "\n  ]" : "]");
         ordered_json last = rubber_json(r, r.rubbers.back());
-        if (r.players) last["finished"] = r.players->rubbers().back().finished; // the players' rubber
+        if (r.players)
+            last["finished"] = r.players->rubbers().back().finished; // the players' rubber
         out_ << ",\n  \"rubber\": " << dump_at(last, 1);
         if (r.players) out_ << ",\n  \"players\": " << dump_at(columns_json(r), 1);
         if (finished_) {
@@ -211,7 +214,8 @@ class JsonWriter : public ReportWriter {
     size_t finished_ = 0;
 };
 
-// One line a deal: the deal as the report gives it and the rubber after it (docs/report-additions.md).
+// One line a deal: the deal as the report gives it and the rubber after it
+// (docs/report-additions.md).
 class JsonLinesWriter : public ReportWriter {
   public:
     explicit JsonLinesWriter(Spool& out) : out_(out) {}
@@ -237,7 +241,9 @@ std::unique_ptr<ReportWriter> json_writer(Spool& out, size_t logs) {
     return std::make_unique<JsonWriter>(out, logs);
 }
 
-std::unique_ptr<ReportWriter> jsonl_writer(Spool& out) { return std::make_unique<JsonLinesWriter>(out); }
+std::unique_ptr<ReportWriter> jsonl_writer(Spool& out) {
+    return std::make_unique<JsonLinesWriter>(out);
+}
 
 std::string report_json(const Report& r) {
     Spool out(SIZE_MAX);

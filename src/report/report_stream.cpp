@@ -5,7 +5,9 @@ namespace bl {
 namespace {
 
 // A scored deal after a finished rubber begins the next one (Replayer::score).
-bool begins_rubber(const DealReport& d, const RubberState& before) { return d.scored && before.finished; }
+bool begins_rubber(const DealReport& d, const RubberState& before) {
+    return d.scored && before.finished;
+}
 
 // The report's head, with the table formed at the cutting: whether it agrees with the seating
 // is told by the first deal's dealer.
@@ -58,7 +60,8 @@ void write_report(const Report& r, ReportWriter& out) {
     RubberState before;
     size_t rubber = 0;
     for (const DealReport& d : r.deals) {
-        if (begins_rubber(d, before) && rubber + 1 < r.rubbers.size()) out.rubber(r, r.rubbers[rubber++]);
+        if (begins_rubber(d, before) && rubber + 1 < r.rubbers.size())
+            out.rubber(r, r.rubbers[rubber++]);
         out.deal(r, d);
         before = d.rubber;
     }

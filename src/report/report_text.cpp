@@ -208,16 +208,19 @@ class TextReport {
     }
 
     void rubber(const RubberState& s) {
-        out_ += fmt::format("\nRubber: games NS {}, EW {}; total NS {}, EW {}.\n", s.games[NS], s.games[EW], s.total[NS], s.total[EW]);
+        out_ += fmt::format("\nRubber: games NS {}, EW {}; total NS {}, EW {}.\n", s.games[NS],
+                            s.games[EW], s.total[NS], s.total[EW]);
         if (!s.finished) {
             out_ += "The rubber is not finished.\n";
             return;
         }
-        out_ += fmt::format("{} win the rubber (bonus {}, {}): {} {} points.\n", SIDE_NAMES[*s.winner],
-                            book_.params.rubber_bonus.value, law_list(book_.params.rubber_bonus.laws),
-                            s.points >= 0 ? "they win" : "they lose", std::abs(s.points));
+        out_ +=
+            fmt::format("{} win the rubber (bonus {}, {}): {} {} points.\n", SIDE_NAMES[*s.winner],
+                        book_.params.rubber_bonus.value, law_list(book_.params.rubber_bonus.laws),
+                        s.points >= 0 ? "they win" : "they lose", std::abs(s.points));
         if (r_.in_units)
-            out_ += fmt::format("Settled in units of ten (five and over count one): {} units.\n", settlement_units(s.points));
+            out_ += fmt::format("Settled in units of ten (five and over count one): {} units.\n",
+                                settlement_units(s.points));
     }
 
     const Report& r_;

@@ -12,7 +12,9 @@ namespace {
 std::string archive() {
     static const std::string path = [] {
         const std::string p = test::fresh_folder("progress") + "/archive.xml";
-        EXPECT_EQ(test::run_cli("gen --deals 1500 --seed 9 --infractions 0.1 --to xml -o " + p).status, 0);
+        EXPECT_EQ(
+            test::run_cli("gen --deals 1500 --seed 9 --infractions 0.1 --to xml -o " + p).status,
+            0);
         return p;
     }();
     return path;

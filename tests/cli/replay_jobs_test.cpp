@@ -12,11 +12,17 @@ namespace {
 std::string logs() {
     static const std::string list = [] {
         const std::string dir = test::fresh_folder("jobs");
-        EXPECT_EQ(test::run_cli("gen --deals 400 --seed 3 --infractions 0.2 --to xml -o " + dir + "/a.xml").status, 0);
-        EXPECT_EQ(test::run_cli("gen --deals 150 --seed 4 --infractions 0.3 -o " + dir + "/b.yaml").status, 0);
+        EXPECT_EQ(test::run_cli("gen --deals 400 --seed 3 --infractions 0.2 --to xml -o " + dir +
+                                "/a.xml")
+                      .status,
+                  0);
+        EXPECT_EQ(test::run_cli("gen --deals 150 --seed 4 --infractions 0.3 -o " + dir + "/b.yaml")
+                      .status,
+                  0);
         std::string out;
-        for (const char* f : {"examples/hoyle-rubber.yaml", "examples/badsworth-rubber.yaml",
-                              "examples/disputed-rubber.yaml", "cases/revoke/adversary-revoke-at-no-trumps.yaml"})
+        for (const char* f :
+             {"examples/hoyle-rubber.yaml", "examples/badsworth-rubber.yaml",
+              "examples/disputed-rubber.yaml", "cases/revoke/adversary-revoke-at-no-trumps.yaml"})
             out += " " + test::source_path(f);
         return dir + "/a.xml" + out + " " + dir + "/b.yaml";
     }();
@@ -37,8 +43,10 @@ TEST(ReplayJobs, TwoJobsWriteTheBytesOfOne) {
 }
 
 TEST(ReplayJobs, ABadLogAmongManyGivesTheSameErrorAndNoOutput) {
-    const std::string bad = test::write_temp("jobs-bad.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: Q\n");
-    const std::string args = "replay " + logs() + " " + bad + " " + logs() + " --format json --jobs ";
+    const std::string bad = test::write_temp(
+        "jobs-bad.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: Q\n");
+    const std::string args =
+        "replay " + logs() + " " + bad + " " + logs() + " --format json --jobs ";
     const test::Run one = test::run_cli(args + "1");
     const test::Run two = test::run_cli(args + "2");
     EXPECT_EQ(one.status, 2);
