@@ -2,6 +2,9 @@
 //   (a) parsing only (YAML, XML),
 //   (b) parse + replay + adjudication, end to end,
 //   (c) replay + adjudication of a log already in memory,
+//   (a0) pugixml alone: the XML parsed and every element and attribute visited (no engine code),
+// and, running the program itself, each report format's deals a second and peak memory, and the
+// speed-up of `replay --jobs 2` over `--jobs 1` on the archive cut in four logs,
 // on archives made by the generator (same seed, same archive), at several sizes.
 //
 //   bridgelaws_bench                       # 1k and 10k deals
@@ -28,7 +31,16 @@
 #include <string>
 #include <vector>
 
+#include <pugixml.hpp>
+
 #include <unistd.h>
+
+#include <chrono>
+#include <cstring>
+
+#ifndef BRIDGELAWS_BENCH_BINARY
+#define BRIDGELAWS_BENCH_BINARY "bridgelaws"
+#endif
 
 #ifndef BRIDGELAWS_BENCH_LAWS_DIR
 #define BRIDGELAWS_BENCH_LAWS_DIR "laws"
@@ -53,6 +65,7 @@ struct Options {
     int repeat = 5;
     double min_ms = 200;
     std::string code = "club-1904";
+    bool formats = true; // the program's formats and --jobs (--no-formats: the engine alone)
 };
 
 struct Archive {
@@ -126,6 +139,92 @@ void parse_xml(const Archive& a) {
     auto log = bl::parse_log_xml(a.xml, "archive.xml");
     if (!log) die(log.error().describe());
     sink = sink + log->deals.size();
+}
+
+// Every element below `n` and every attribute visited, their names and values read.
+size_t visit(pugi::xml_node n) {
+    size_t k = 0;
+    for (pugi::xml_node c = n.first_child(); c; c = c.next_sibling()) {
+        k += std::strlen(c.name()) + std::strlen(c.value());
+        for (pugi::xml_attribute at = c.first_attribute(); at; at = at.next_attribute())
+            k += std::strlen(at.name()) + std::strlen(at.value());
+        k += visit(c);
+    }
+    return k;
+}
+
+// (a0): the reference the XML reader is judged against: pugixml parsing the text (in place, as
+// the reader does, from a copy as the reader makes one) and a visit of every element and
+// attribute, with no engine code.
+void parse_xml_reference(const Archive& a) {
+    std::string buffer = a.xml;
+    pugi::xml_document doc;
+    if (!doc.load_buffer_inplace(buffer.data(), buffer.size(), pugi::parse_default,
+                                 pugi::encoding_utf8))
+        die("pugixml cannot parse the archive");
+    sink = sink + visit(doc);
+}
+
+// ----- the program itself: a report format's speed and peak memory -----
+
+struct ChildRun {
+    double seconds = 0; // wall clock
+    double peak_mb = 0; // the child's peak resident memory
+};
+
+// Runs `bridgelaws ARGS > /dev/null` under /usr/bin/time, which reports the peak memory of its
+// own child: a child of this process would count the bench's memory it was forked with.
+ChildRun run_program(const std::vector<std::string>& args) {
+    const std::string peak = "/tmp/bridgelaws-bench-" + std::to_string(getpid()) + "-peak";
+    std::string command = "/usr/bin/time -f %M -o " + peak + " " BRIDGELAWS_BENCH_BINARY;
+    for (const std::string& a : args) command += " '" + a + "'";
+    const auto start = std::chrono::steady_clock::now();
+    if (std::system((command + " > /dev/null").c_str()) != 0) die("failed: " + command);
+    ChildRun r;
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::ifstream in(peak);
+    long kb = 0;
+    in >> kb;
+    r.peak_mb = double(kb) / 1024.0;
+    std::remove(peak.c_str());
+    return r;
+}
+
+std::string write_temp(const std::string& name, const std::string& text) {
+    const std::string path = "/tmp/bridgelaws-bench-" + std::to_string(getpid()) + "-" + name;
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
+// Each format replayed from the XML file by the program (one job), and --jobs 2 against
+// --jobs 1 on the archive cut in four logs (jobs replay independent logs side by side).
+void formats(const Archive& a) {
+    const std::string path = write_temp("archive.xml", a.xml);
+    for (const char* format : {"text", "json", "jsonl", "html", "summary"}) {
+        const ChildRun r = run_program({"replay", path, "--format", format, "--jobs", "1"});
+        std::printf("  replay --format %-8s %12.0f deals/s  peak %7.1f MB  (%.2f s, wall clock)\n",
+                    format, double(a.deals) / r.seconds, r.peak_mb, r.seconds);
+    }
+    std::remove(path.c_str());
+    std::vector<std::string> args{"replay"};
+    const size_t quarter = (a.log.deals.size() + 3) / 4;
+    for (size_t from = 0, k = 0; from < a.log.deals.size(); from += quarter, ++k) {
+        bl::GameLog piece = a.log;
+        piece.deals.assign(a.log.deals.begin() + long(from),
+                           a.log.deals.begin() +
+                               long(std::min(a.log.deals.size(), from + quarter)));
+        args.push_back(write_temp("piece" + std::to_string(k) + ".xml", bl::write_log_xml(piece)));
+    }
+    const size_t pieces = args.size() - 1;
+    args.insert(args.end(), {"--format", "jsonl", "--jobs", "1"});
+    const ChildRun one = run_program(args);
+    args.back() = "2";
+    const ChildRun two = run_program(args);
+    std::printf("  replay --jobs 2 over --jobs 1, %zu logs, jsonl: %.2f s / %.2f s = %.2f times "
+                "faster (peak %.1f / %.1f MB)\n",
+                pieces, one.seconds, two.seconds, one.seconds / two.seconds, one.peak_mb,
+                two.peak_mb);
+    for (size_t k = 1; k <= pieces; ++k) std::remove(args[k].c_str());
 }
 
 // The streaming replay, as `replay --format summary` runs it: every deal folded, ruled on and
@@ -247,7 +346,12 @@ Options parse_options(int argc, char** argv) {
         else if (arg == "--repeat") o.repeat = std::max(1, std::atoi(value().c_str()));
         else if (arg == "--min-ms") o.min_ms = std::atof(value().c_str());
         else if (arg == "--code") o.code = value();
-        else die("unknown option " + arg + " (--deals N[,N...] --seed S --rate R --repeat K --min-ms MS --budget S --code ID --only a|x|c)");
+        else if (arg == "--no-formats")
+            o.formats = false;
+        else
+            die("unknown option " + arg +
+                " (--deals N[,N...] --seed S --rate R --repeat K --min-ms MS --budget S --code ID "
+                "--only a|x|c --no-formats)");
     }
     return o;
 }
@@ -284,11 +388,16 @@ int main(int argc, char** argv) {
             print_host_phase("after");
             continue;
         }
+        const Figure a0{seconds_per_run([&] { parse_xml_reference(a); }, o), &a};
         const Figure ax{seconds_per_run([&] { parse_xml(a); }, o), &a};
         const Figure bx{seconds_per_run([&] { end_to_end(a.xml, true, *book); }, o), &a};
+        print_figure("(a0) pugixml parse + visit, XML", a0);
         print_figure("(a) parse, XML", ax);
         print_figure("(b) parse + replay + rulings, XML", bx);
-        std::printf("  (b)/(a) XML: %.2f\n", bx.seconds() / ax.seconds());
+        std::printf("  (b)/(a) XML: %.2f   (b)/(a0): %.2f\n", bx.seconds() / ax.seconds(),
+                    bx.seconds() / a0.seconds());
+        verdict("(b)/(a0) <= 1.3 from XML", bx.seconds() / a0.seconds() <= 1.3);
+        if (o.formats) formats(a);
         verdict("(b) from XML >= 100,000 deals/s", bx.deals_per_s() >= 1e5);
         verdict("(b)/(a) <= 1.5 from XML", bx.seconds() / ax.seconds() <= 1.5);
         print_host_phase("after");

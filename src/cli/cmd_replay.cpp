@@ -1,16 +1,22 @@
-// bridgelaws replay LOG... [--code ID[,ID...]] [--format text|json|html|summary|summary-json]
+// bridgelaws replay LOG... [--code ID[,ID...]] [--format text|json|jsonl|html|summary|summary-json]
 #include "command.h"
+#include "core/output_file.h"
 #include "core/yaml_reader.h"
 #include "log/log_file.h"
 #include "log/log_stream.h"
+#include "progress.h"
 #include "replay/replay.h"
 #include "report/report.h"
-#include "report/report_html.h"
-#include "terminal_width.h"
+#include "report/report_stream.h"
 #include "report/summary.h"
+#include "terminal_width.h"
 
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
 #include <deque>
 #include <iostream>
+#include <thread>
 
 namespace bl::cli {
 namespace {
@@ -21,6 +27,7 @@ struct ReplayArgs {
     std::string format = "text";
     bool units = false;
     std::vector<std::string> readings;
+    int jobs = int(std::max(1u, std::thread::hardware_concurrency()));
 };
 
 bool is_summary(const std::string& format) { return format == "summary" || format == "summary-json"; }
@@ -45,9 +52,11 @@ CodeCounts& counts_for(Summary& s, const std::string& code) {
 }
 
 // One log streamed a deal at a time, each deal replayed under every code in step.
-std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, const LawLibrary& lib, Summary& sum) {
+std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, const LawLibrary& lib,
+                               Summary& sum, Progress& progress, LogStream*& reading) {
     auto stream = LogStream::open(path);
     if (!stream) return stream.error();
+    reading = stream->get();
     const GameLog& header = (*stream)->header();
     const std::vector<std::string> codes = a.codes.empty() ? std::vector<std::string>{header.code} : a.codes;
     std::deque<Lawbook> books; // replayers keep a reference: the books must not move
@@ -66,6 +75,7 @@ std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, con
         if (!more) return more.error();
         if (!*more) break;
         ++sum.deals;
+        progress.deal();
         sum.events += (long long)(deal.events.size() + deal.during_deal.size());
         for (size_t i = 0; i < replayers.size(); ++i) {
             if (auto e = replayers[i].add(deal)) return e;
@@ -78,43 +88,115 @@ std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, con
 
 int run_summary(const ReplayArgs& a, const LawLibrary& lib) {
     Summary sum;
+    LogStream* reading = nullptr;
+    Progress progress("Counting", 0, [&] {
+        return (double(sum.logs - 1) + reading->share_read()) / double(a.logs.size());
+    });
     for (const std::string& path : a.logs)
-        if (auto e = summarise(path, a, lib, sum)) return fail(*e);
+        if (auto e = summarise(path, a, lib, sum, progress, reading)) return fail(*e);
+    progress.finish();
     std::cout << (a.format == "summary" ? summary_text(sum) : summary_json(sum));
     return 0;
 }
 
+Error read_back_error() {
+    return write_error("a temporary file", errno,
+                       "the report could not be read back whole; nothing more was written");
+}
+
+std::unique_ptr<ReportWriter> writer_for(const ReplayArgs& a, Spool& out) {
+    if (a.format == "json") return json_writer(out, a.logs.size());
+    if (a.format == "jsonl") return jsonl_writer(out);
+    if (a.format == "html") {
+        std::vector<std::string> titles; // the page's title names each log
+        for (const std::string& path : a.logs) titles.push_back(input_name(path));
+        return html_writer(out, titles);
+    }
+    return text_writer(out, output_width());
+}
+
+std::optional<Error> replay_streamed(const std::string& path, const ReplayArgs& a,
+                                     const LawLibrary& lib, ReportWriter& writer,
+                                     const std::function<void()>& after_deal, LogStream** reading) {
+    auto stream = LogStream::open(path);
+    if (!stream) return stream.error();
+    if (reading) *reading = stream->get();
+    const GameLog& header = (*stream)->header();
+    auto book = book_for(lib, !a.codes.empty() ? a.codes.front() : header.code, input_name(path),
+                         a.codes.empty() ? header.code_line : 0);
+    if (!book) return book.error();
+    return stream_report(**stream, *book, a.units, writer, after_deal);
+}
+
+// One log read, ruled and written a deal at a time through `writer`. On an error, the error
+// that reading the file whole gives comes first, as it did before the logs were streamed (the
+// text before the code, the size of the file before its text): the same message for the same
+// file, looked for only when something is wrong.
+std::optional<Error> replay_log(const std::string& path, const ReplayArgs& a, const LawLibrary& lib,
+                                ReportWriter& writer, const std::function<void()>& after_deal,
+                                LogStream** reading = nullptr) {
+    auto e = replay_streamed(path, a, lib, writer, after_deal, reading);
+    if (reading) *reading = nullptr; // the stream is closed
+    if (!e) return e;
+    if (auto whole = read_any_log(path); !whole) return whole.error();
+    return e;
+}
+
+// The logs `jobs` at a time, each in its own thread with its own writer and spool, joined in
+// the input's order: the same text as one after the other. `deals` counts the deals done.
+std::optional<Error> replay_in_parallel(const ReplayArgs& a, const LawLibrary& lib, size_t jobs,
+                                        Spool& out, Progress& progress) {
+    std::atomic<long long> deals{0};
+    for (size_t first = 0; first < a.logs.size(); first += jobs) {
+        const size_t n = std::min(jobs, a.logs.size() - first);
+        std::vector<std::unique_ptr<Spool>> parts;
+        std::vector<std::optional<Error>> errors(n);
+        const auto work = [&](size_t k, const std::function<void()>& tick) {
+            auto writer = writer_for(a, *parts[k]);
+            writer->start_at(first + k);
+            errors[k] = replay_log(a.logs[first + k], a, lib, *writer, tick);
+        };
+        for (size_t k = 0; k < n; ++k) parts.push_back(std::make_unique<Spool>(size_t(1) << 20));
+        std::vector<std::thread> threads;
+        for (size_t k = 1; k < n; ++k) threads.emplace_back(work, k, [&] { ++deals; });
+        work(0, [&] { // this thread's log tells the progress line how all go
+            if ((++deals & 255) == 0) progress.at(deals);
+        });
+        for (std::thread& t : threads) t.join();
+        for (size_t k = 0; k < n; ++k) {
+            if (errors[k]) return errors[k];
+            if (!parts[k]->copy_to(out)) return read_back_error();
+        }
+    }
+    return std::nullopt;
+}
+
+// Each log read, ruled and written a deal at a time. The text waits in a spool (memory, then
+// a temporary file) until every log has been read without error: bad input prints nothing.
 int run_replay(const ReplayArgs& a, const LawLibrary& lib) {
     if (is_summary(a.format)) return run_summary(a, lib);
     if (a.codes.size() > 1) return fail({"", 0, 0, "--code names one code, except with --format summary"});
-    // Everything is read and ruled before anything is printed: bad input prints nothing.
-    std::string out;
-    std::vector<std::string> jsons;
-    HtmlReport html;
-    for (const std::string& path : a.logs) {
-        auto log = read_any_log(path);
-        if (!log) return fail(log.error());
-        auto book = book_for(lib, !a.codes.empty() ? a.codes.front() : log->code, input_name(path), a.codes.empty() ? log->code_line : 0);
-        if (!book) return fail(book.error());
-        auto report = replay(*log, *book);
-        if (!report) return fail(report.error());
-        report->in_units = a.units;
-        if (a.format == "json") jsons.push_back(report_json(*report));
-        else if (a.format == "html") html.add(*report);
-        else out += report_text(*report, output_width());
-    }
-    if (a.format == "html") out = html.str();
-    if (a.format == "json") {
-        if (jsons.size() == 1) {
-            out = jsons.front();
-        } else {
-            out = "[\n";
-            for (size_t i = 0; i < jsons.size(); ++i)
-                out += jsons[i].substr(0, jsons[i].size() - 1) + (i + 1 < jsons.size() ? ",\n" : "\n");
-            out += "]\n";
+    Spool out;
+    const auto writer = writer_for(a, out);
+    size_t done = 0; // logs done
+    LogStream* reading = nullptr;
+    Progress progress("Replaying", 0, [&] {
+        return reading ? (double(done) + reading->share_read()) / double(a.logs.size()) : 0.0;
+    });
+    const size_t jobs = std::min(size_t(std::max(a.jobs, 1)), a.logs.size());
+    if (jobs > 1) {
+        if (auto e = replay_in_parallel(a, lib, jobs, out, progress)) return fail(*e);
+    } else {
+        for (const std::string& path : a.logs) {
+            if (auto e = replay_log(
+                    path, a, lib, *writer, [&] { progress.deal(); }, &reading))
+                return fail(*e);
+            ++done;
         }
     }
-    std::cout << out;
+    writer->finish();
+    progress.finish();
+    if (!out.copy_to(std::cout)) return fail(read_back_error());
     return 0;
 }
 
@@ -125,7 +207,11 @@ const Registration reg(10, [](CLI::App& app, const Context& ctx) -> std::functio
     rp->add_option("--code", args->codes, "Code of laws to apply (overrides the log's code); with --format summary, several: ID,ID")
         ->delimiter(',');
     rp->add_flag("--units", args->units, "Also settle the rubber in units of ten points (Badsworth: five and over count one)");
-    rp->add_option("--format", args->format, "Output format")->check(CLI::IsMember({"text", "json", "html", "summary", "summary-json"}));
+    rp->add_option("--format", args->format, "Output format")
+        ->check(CLI::IsMember({"text", "json", "jsonl", "html", "summary", "summary-json"}));
+    rp->add_option("--jobs", args->jobs,
+                   "Logs replayed at once (default: the number of cores); the output is the same")
+        ->check(CLI::Range(1, 256));
     add_reading_option(rp, args->readings);
     return [args, &ctx] { return run_replay(*args, ctx.library(args->readings, true)); };
 });

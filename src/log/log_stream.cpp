@@ -46,7 +46,16 @@ Result<std::unique_ptr<LogStream>> LogStream::open(const std::string& path) {
     s->in_.open(path, std::ios::binary);
     if (!s->in_) return Error{path, 0, 0, "cannot open the file"};
     s->splitter_ = split_log(s->in_, s->format_);
+    std::error_code ec;
+    s->size_ = double(std::filesystem::file_size(path, ec));
     return s;
+}
+
+double LogStream::share_read() {
+    if (whole_) return whole_->deals.empty() ? 1.0 : double(count_) / double(whole_->deals.size());
+    if (size_ <= 0) return 0.0;
+    const std::streamoff at = in_.tellg();
+    return at < 0 ? 1.0 : std::min(1.0, double(at) / size_);
 }
 
 std::optional<Error> LogStream::read_whole() {

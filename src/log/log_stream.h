@@ -25,6 +25,8 @@ class LogStream {
     const GameLog& header() const { return header_; }
     // The next deal into `out`: true, or false when there are no more.
     Result<bool> next(Deal& out);
+    // The share of the log read so far, 0 to 1 (for a progress line).
+    double share_read();
 
   private:
     explicit LogStream(std::string path) : path_(std::move(path)) {}
@@ -38,6 +40,7 @@ class LogStream {
     GameLog header_;
     int count_ = 0;
     std::optional<GameLog> whole_; // a log that cannot be cut at its deals, read whole
+    double size_ = 0;              // the file's size in bytes, where it is read a piece at a time
 };
 
 } // namespace bl

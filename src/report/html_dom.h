@@ -50,7 +50,10 @@ void ruling_box(xml_node sec, const Page& page, const DealReport& d, const Rulin
                 size_t count);
 
 // The score sheets after the deals: above and below the line, a rule under each game
-// (html_sheet.cpp).
-void score_sheets(xml_node article, const Page& page);
+// (html_sheet.cpp). One rubber's sheet, from its deals (`index` of `count` rubbers).
+void score_sheet(xml_node article, const Page& page, const std::vector<const DealReport*>& deals,
+                 const RubberState& s, size_t index, size_t count);
+// Where the code scores by players: every rubber's sheet, from the deals of `page.r`.
+void players_score_sheets(xml_node article, const Page& page);
 
 } // namespace bl::html

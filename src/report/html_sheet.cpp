@@ -25,25 +25,8 @@ class SheetWriter {
         el(text(div, " "), "span", "what", what);
     }
 
-    void run() {
-        if (r_.players) {
-            players_sheets();
-            return;
-        }
-        std::vector<std::vector<const DealReport*>> rubbers(1);
-        bool finished = false;
-        for (const DealReport& d : r_.deals) {
-            if (d.scored && finished) {
-                rubbers.emplace_back();
-                finished = false;
-            }
-            rubbers.back().push_back(&d);
-            finished = d.scored && d.rubber.finished;
-        }
-        for (size_t i = 0; i < rubbers.size(); ++i)
-            sheet(rubbers[i], i < r_.rubbers.size() ? r_.rubbers[i] : r_.rubbers.back(), i,
-                  rubbers.size());
-    }
+    // Scoring by players: every sheet, from the report's deals.
+    void run() { players_sheets(); }
 
     void sheet(const std::vector<const DealReport*>& deals, const RubberState& s, size_t index,
                size_t count) {
@@ -191,6 +174,11 @@ class SheetWriter {
 
 } // namespace
 
-void score_sheets(xml_node article, const Page& page) { SheetWriter(article, page).run(); }
+void players_score_sheets(xml_node article, const Page& page) { SheetWriter(article, page).run(); }
+
+void score_sheet(xml_node article, const Page& page, const std::vector<const DealReport*>& deals,
+                 const RubberState& s, size_t index, size_t count) {
+    SheetWriter(article, page).sheet(deals, s, index, count);
+}
 
 } // namespace bl::html

@@ -5,6 +5,7 @@
 #include "report/html_dom.h"
 #include "report/house_rules.h"
 #include "report/report_columns.h"
+#include "report/report_stream.h"
 #include "report/words.h"
 
 #include <fmt/format.h>
@@ -22,14 +23,7 @@ class HtmlWriter {
     HtmlWriter(const Report& r, xml_node article)
         : r_(r), log_(*r.log), book_(*r.book), a_(article), page_(r) {}
 
-    void run() {
-        header();
-        for (const DealReport& d : r_.deals) deal(d);
-        score_sheets(a_, page_);
-    }
-
-  private:
-    std::string who(Seat s) const { return page_.who(s); }
+    const Page& page() const { return page_; }
 
     void header() {
         xml_node h = el(a_, "header");
@@ -43,7 +37,12 @@ class HtmlWriter {
 
     // ----- one deal -----
 
-    void deal(const DealReport& d) {
+    void deal(const DealReport& d) { write_deal(d); }
+
+  private:
+    std::string who(Seat s) const { return page_.who(s); }
+
+    void write_deal(const DealReport& d) {
         const State& end = d.record.history.back();
         page_.names = seat_names(r_, d);
         xml_node sec = el(a_, "section", "deal");
@@ -187,41 +186,145 @@ class HtmlWriter {
     Page page_; // who sits where in the deal being written
 };
 
-} // namespace
+// What a score sheet needs of a deal: its number and score, without the deal and its history.
+DealReport sheet_copy(const DealReport& d) {
+    DealReport slim;
+    slim.index = d.index;
+    slim.scored = d.scored;
+    slim.score = d.score;
+    slim.game_won = d.game_won;
+    slim.rubber = d.rubber;
+    slim.players = d.players;
+    return slim;
+}
 
-HtmlReport::HtmlReport() : doc_(std::make_unique<pugi::xml_document>()) {
-    xml_node html = doc_->append_child("html");
-    html.append_attribute("lang") = "en";
-    xml_node head = el(html, "head");
+// The page's head: everything before the first report, the title naming every log.
+std::string page_head(const std::vector<std::string>& titles) {
+    pugi::xml_document doc;
+    xml_node head = doc.append_child("head");
     el(head, "meta").append_attribute("charset") = "utf-8";
     xml_node viewport = el(head, "meta");
     viewport.append_attribute("name") = "viewport";
     viewport.append_attribute("content") = "width=device-width, initial-scale=1";
-    el(head, "title", "", "bridgelaws report");
+    std::string title = "bridgelaws report";
+    for (size_t i = 0; i < titles.size(); ++i) title += (i ? ", " : ": ") + titles[i];
+    el(head, "title", "", title);
     el(head, "style", "", STYLE);
-    el(html, "body");
+    close_empty_elements(head);
+    std::ostringstream out;
+    out << "<!DOCTYPE html>\n<html lang=\"en\">\n";
+    head.print(out, " ", pugi::format_indent, pugi::encoding_utf8, 1);
+    out << " <body>\n";
+    return out.str();
 }
+
+const char* const PAGE_TAIL = " </body>\n</html>\n";
+
+// The page a deal at a time: each part is built in a scratch <article>, written out at its
+// depth in the page (html > body > article) and dropped. The score sheets, after the deals,
+// wait in a spool; a rubber's deals are kept (their scores only) until its sheet is written.
+class HtmlStreamWriter : public ReportWriter {
+  public:
+    HtmlStreamWriter(Spool& out, std::vector<std::string> titles, bool whole_page)
+        : out_(out), titles_(std::move(titles)), whole_page_(whole_page) {}
+
+    void begin(const Report& r) override {
+        if (whole_page_ && reports_ == 0) out_ << page_head(titles_);
+        ++reports_;
+        doc_.reset();
+        article_ = el(doc_.append_child("body"), "article", "report");
+        writer_ = std::make_unique<HtmlWriter>(r, article_);
+        out_ << "  <article class=\"report\">\n";
+        writer_->header();
+        flush(out_);
+        sheets_.clear();
+        rubber_deals_.clear();
+        rubbers_ = 0;
+    }
+    void rubber(const Report& r, const RubberState& finished) override {
+        if (r.players) return;
+        sheet(finished, rubbers_ + 2);
+        rubber_deals_.clear();
+        ++rubbers_;
+    }
+    void deal(const Report&, const DealReport& d) override {
+        writer_->deal(d);
+        flush(out_);
+        rubber_deals_.push_back(sheet_copy(d));
+    }
+    void end(const Report& r) override {
+        if (r.players) {
+            Report whole = r; // its deals: the kept scores of every deal
+            whole.deals = std::move(rubber_deals_);
+            players_score_sheets(article_, Page(whole));
+            flush(out_);
+        } else {
+            sheet(r.rubbers.back(), rubbers_ + 1);
+            sheets_.copy_to(out_);
+        }
+        out_ << "  </article>\n";
+        writer_.reset();
+        rubber_deals_.clear();
+    }
+    void finish() override {
+        if (whole_page_) out_ << PAGE_TAIL;
+    }
+    void start_at(size_t log) override { reports_ = log; }
+
+  private:
+    void sheet(const RubberState& s, size_t count) {
+        std::vector<const DealReport*> deals;
+        for (const DealReport& d : rubber_deals_) deals.push_back(&d);
+        score_sheet(article_, writer_->page(), deals, s, rubbers_, count);
+        flush(sheets_);
+    }
+
+    // The scratch article's parts written at their depth, then dropped.
+    void flush(Spool& to) {
+        close_empty_elements(article_);
+        std::ostringstream text;
+        for (xml_node part = article_.first_child(); part; part = part.next_sibling())
+            part.print(text, " ", pugi::format_indent, pugi::encoding_utf8, 3);
+        to << text.str();
+        while (article_.first_child()) article_.remove_child(article_.first_child());
+    }
+
+    Spool& out_;
+    std::vector<std::string> titles_;
+    bool whole_page_;
+    size_t reports_ = 0;
+    pugi::xml_document doc_;
+    xml_node article_;
+    std::unique_ptr<HtmlWriter> writer_;
+    Spool sheets_;
+    std::vector<DealReport> rubber_deals_;
+    size_t rubbers_ = 0;
+};
+
+std::string title_of(const Report& r) { return r.log->file.empty() ? r.book->id : r.log->file; }
+
+} // namespace
+
+std::unique_ptr<ReportWriter> html_writer(Spool& out, const std::vector<std::string>& titles) {
+    return std::make_unique<HtmlStreamWriter>(out, titles, true);
+}
+
+struct HtmlReport::Articles {
+    Spool text{SIZE_MAX};
+    HtmlStreamWriter writer{text, {}, false};
+};
+
+HtmlReport::HtmlReport() : articles_(std::make_unique<Articles>()) {}
 
 HtmlReport::~HtmlReport() = default;
 
 void HtmlReport::add(const Report& r) {
-    xml_node html = doc_->child("html");
-    xml_node title = html.child("head").child("title");
-    const std::string name = r.log->file.empty() ? r.book->id : r.log->file;
-    const std::string was = title.text().get();
-    title.text().set((reports_ == 0 ? "bridgelaws report: " + name : was + ", " + name).c_str());
-    ++reports_;
-    HtmlWriter(r, el(html.child("body"), "article", "report")).run();
+    titles_.push_back(title_of(r));
+    write_report(r, articles_->writer);
 }
 
 std::string HtmlReport::str() const {
-    pugi::xml_document page;
-    page.append_copy(doc_->document_element());
-    close_empty_elements(page.document_element());
-    std::ostringstream out;
-    out << "<!DOCTYPE html>\n";
-    page.save(out, " ", pugi::format_indent | pugi::format_no_declaration, pugi::encoding_utf8);
-    return out.str();
+    return page_head(titles_) + articles_->text.str() + PAGE_TAIL;
 }
 
 std::string report_html(const Report& r) {

@@ -8,15 +8,12 @@
 
 #include <memory>
 #include <string>
-
-namespace pugi {
-class xml_document;
-}
+#include <vector>
 
 namespace bl {
 
 // One page that may hold several reports (replay of several logs), each its own <article>.
-// A report is copied into the page as it is added, so it need not outlive the call.
+// A report is written into the page as it is added, so it need not outlive the call.
 class HtmlReport {
   public:
     HtmlReport();
@@ -25,8 +22,9 @@ class HtmlReport {
     std::string str() const;
 
   private:
-    std::unique_ptr<pugi::xml_document> doc_;
-    int reports_ = 0;
+    struct Articles;
+    std::unique_ptr<Articles> articles_;
+    std::vector<std::string> titles_;
 };
 
 // One report, one page.

@@ -3,6 +3,7 @@
 #include "core/card.h"
 #include "report/house_rules.h"
 #include "report/report_columns.h"
+#include "report/report_stream.h"
 #include "report/ruling_words.h"
 
 #include <nlohmann/json.hpp>
@@ -152,29 +153,123 @@ ordered_json table(const TableFormed& t) {
     return j;
 }
 
+// A value written at `depth` in a document dumped with an indent of two: its lines after the
+// first moved in by the depth (JSON strings hold no raw line breaks, so only layout moves).
+std::string dump_at(const ordered_json& j, int depth) {
+    const std::string text = j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+    const std::string margin = "\n" + std::string(size_t(depth) * 2, ' ');
+    std::string out;
+    out.reserve(text.size() + text.size() / 8);
+    for (char c : text) {
+        if (c == '\n')
+            out += margin;
+        else
+            out += c;
+    }
+    return out;
+}
+
+// A deal as the report writes it, with the players' columns where the code scores by players.
+ordered_json deal_json(const Report& r, const DealReport& d) {
+    ordered_json j = deal(d, *r.book);
+    if (d.players) {
+        j["players"] = columns_deal_json(r, d);
+        add_option_columns(j, r, d);
+    }
+    return j;
+}
+
+// One document a log (a list of them for several logs), written as it goes: the head, the
+// deals one by one, and the rubbers, which follow the last rubber, from a spool.
+class JsonWriter : public ReportWriter {
+  public:
+    JsonWriter(Spool& out, size_t logs) : out_(out), list_(logs > 1) {}
+
+    void begin(const Report& r) override {
+        if (list_) out_ << (reports_ == 0 ? "[\n" : ",\n");
+        ++reports_;
+        ordered_json head = {{"format", "bridgelaws-report/1"}, {"code", r.book->id}};
+        if (r.table) head["table"] = table(*r.table);
+        std::string text = dump_at(head, 0);
+        text.resize(text.size() - 2); // the closing "\n}": the deals follow
+        out_ << text << ",\n  \"deals\": [";
+        deals_ = 0;
+        rubbers_.clear();
+        finished_ = 0;
+    }
+    void rubber(const Report& r, const RubberState& finished) override {
+        rubbers_ << (finished_++ ? ",\n    " : "\n    ") << dump_at(rubber_json(r, finished), 2);
+    }
+    void deal(const Report& r, const DealReport& d) override {
+        out_ << (deals_++ ? ",\n    " : "\n    ") << dump_at(deal_json(r, d), 2);
+    }
+    void end(const Report& r) override {
+        out_ << (deals_ ? "\n  ]" : "]");
+        ordered_json last = rubber_json(r, r.rubbers.back());
+        if (r.players)
+            last["finished"] = r.players->rubbers().back().finished; // the players' rubber
+        out_ << ",\n  \"rubber\": " << dump_at(last, 1);
+        if (r.players) out_ << ",\n  \"players\": " << dump_at(columns_json(r), 1);
+        if (finished_) {
+            out_ << ",\n  \"rubbers\": [";
+            rubbers_.copy_to(out_);
+            out_ << ",\n    " << dump_at(rubber_json(r, r.rubbers.back()), 2) << "\n  ]";
+        }
+        out_ << (list_ ? "\n}" : "\n}\n");
+    }
+    void finish() override {
+        if (list_) out_ << "\n]\n";
+    }
+    void start_at(size_t log) override { reports_ = log; }
+
+  private:
+    static ordered_json rubber_json(const Report& r, const RubberState& s) {
+        return bl::rubber(s, *r.book, r.in_units);
+    }
+
+    Spool& out_;
+    bool list_;
+    size_t reports_ = 0;
+    size_t deals_ = 0;
+    Spool rubbers_;
+    size_t finished_ = 0;
+};
+
+// One line a deal: the deal as the report gives it and the rubber after it
+// (docs/report-additions.md).
+class JsonLinesWriter : public ReportWriter {
+  public:
+    explicit JsonLinesWriter(Spool& out) : out_(out) {}
+    void begin(const Report&) override {}
+    void rubber(const Report&, const RubberState&) override {}
+    void deal(const Report& r, const DealReport& d) override {
+        ordered_json line = {{"format", "bridgelaws-report-line/1"},
+                             {"log", r.log->file},
+                             {"code", r.book->id},
+                             {"deal", deal_json(r, d)},
+                             {"rubber", bl::rubber(d.rubber, *r.book, r.in_units)}};
+        out_ << line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+    }
+    void end(const Report&) override {}
+
+  private:
+    Spool& out_;
+};
+
 } // namespace
 
+std::unique_ptr<ReportWriter> json_writer(Spool& out, size_t logs) {
+    return std::make_unique<JsonWriter>(out, logs);
+}
+
+std::unique_ptr<ReportWriter> jsonl_writer(Spool& out) {
+    return std::make_unique<JsonLinesWriter>(out);
+}
+
 std::string report_json(const Report& r) {
-    ordered_json j = {{"format", "bridgelaws-report/1"}, {"code", r.book->id}};
-    if (r.table) j["table"] = table(*r.table);
-    j["deals"] = ordered_json::array();
-    for (const DealReport& d : r.deals) {
-        j["deals"].push_back(deal(d, *r.book));
-        if (d.players) {
-            j["deals"].back()["players"] = columns_deal_json(r, d);
-            add_option_columns(j["deals"].back(), r, d);
-        }
-    }
-    j["rubber"] = rubber(r.rubbers.back(), *r.book, r.in_units);
-    if (r.players) { // the sides keep no rubber: it is the players'
-        j["rubber"]["finished"] = r.players->rubbers().back().finished;
-        j["players"] = columns_json(r);
-    }
-    if (r.rubbers.size() > 1) {
-        j["rubbers"] = ordered_json::array();
-        for (const RubberState& s : r.rubbers) j["rubbers"].push_back(rubber(s, *r.book, r.in_units));
-    }
-    return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    Spool out(SIZE_MAX);
+    write_report(r, *json_writer(out, 1));
+    return out.str();
 }
 
 } // namespace bl

@@ -5,6 +5,7 @@
 #include "report/house_rules.h"
 #include "report/law_quote.h"
 #include "report/report_columns.h"
+#include "report/report_stream.h"
 #include "report/ruling_words.h"
 #include "report/text_wrap.h"
 #include "report/words.h"
@@ -26,16 +27,34 @@ class TextReport {
   public:
     TextReport(const Report& r, size_t width) : r_(r), width_(width), log_(*r.log), book_(*r.book), names_(r.log->players) {}
 
-    std::string run() {
+    // Each part returns its text, wrapped, and keeps none.
+    std::string head() {
         out_ += fmt::format("{} ({}), edition {}\n", book_.title, book_.id, book_.edition);
         if (!log_.file.empty()) out_ += fmt::format("Log: {}\n", log_.file);
         if (r_.table) table(*r_.table);
-        for (const DealReport& d : r_.deals) deal(d);
-        rubbers();
-        return wrap_lines(out_, width_);
+        return take();
     }
 
+    std::string deal_text(const DealReport& d) {
+        deal(d);
+        return take();
+    }
+
+    std::string rubber_text(const RubberState& s) {
+        rubber(s);
+        return take();
+    }
+
+    // Where the code scores by players: the players' rubbers, after the deals.
+    std::string columns_rubbers() { return wrap_lines(columns_rubbers_text(r_), width_); }
+
   private:
+    std::string take() {
+        std::string text = wrap_lines(out_, width_);
+        out_.clear();
+        return text;
+    }
+
     void deal(const DealReport& d) {
         const State& end = d.record.history.back();
         names_ = seat_names(r_, d);
@@ -186,23 +205,20 @@ class TextReport {
         for (const std::string& p : t.problems) out_ += "Cutting: " + p + ".\n";
     }
 
-    void rubbers() {
-        if (r_.players) {
-            out_ += columns_rubbers_text(r_);
+    void rubber(const RubberState& s) {
+        out_ += fmt::format("\nRubber: games NS {}, EW {}; total NS {}, EW {}.\n", s.games[NS],
+                            s.games[EW], s.total[NS], s.total[EW]);
+        if (!s.finished) {
+            out_ += "The rubber is not finished.\n";
             return;
         }
-        for (const RubberState& s : r_.rubbers) {
-            out_ += fmt::format("\nRubber: games NS {}, EW {}; total NS {}, EW {}.\n", s.games[NS], s.games[EW], s.total[NS], s.total[EW]);
-            if (!s.finished) {
-                out_ += "The rubber is not finished.\n";
-                continue;
-            }
-            out_ += fmt::format("{} win the rubber (bonus {}, {}): {} {} points.\n", SIDE_NAMES[*s.winner],
-                                book_.params.rubber_bonus.value, parameter_laws(book_, book_.params.rubber_bonus),
-                                s.points >= 0 ? "they win" : "they lose", std::abs(s.points));
-            if (r_.in_units)
-                out_ += fmt::format("Settled in units of ten (five and over count one): {} units.\n", settlement_units(s.points));
-        }
+        out_ +=
+            fmt::format("{} win the rubber (bonus {}, {}): {} {} points.\n", SIDE_NAMES[*s.winner],
+                        book_.params.rubber_bonus.value, parameter_laws(book_, book_.params.rubber_bonus),
+                        s.points >= 0 ? "they win" : "they lose", std::abs(s.points));
+        if (r_.in_units)
+            out_ += fmt::format("Settled in units of ten (five and over count one): {} units.\n",
+                                settlement_units(s.points));
     }
 
     const Report& r_;
@@ -213,8 +229,47 @@ class TextReport {
     std::string out_;
 };
 
+// The text a log at a time: the rubbers, listed after the deals, wait in a spool.
+class TextWriter : public ReportWriter {
+  public:
+    TextWriter(Spool& out, size_t width) : out_(out), width_(width) {}
+
+    void begin(const Report& r) override {
+        report_ = std::make_unique<TextReport>(r, width_);
+        rubbers_.clear();
+        out_ << report_->head();
+    }
+    void rubber(const Report& r, const RubberState& finished) override {
+        if (!r.players) rubbers_ << report_->rubber_text(finished);
+    }
+    void deal(const Report&, const DealReport& d) override { out_ << report_->deal_text(d); }
+    void end(const Report& r) override {
+        if (r.players) {
+            out_ << report_->columns_rubbers();
+        } else {
+            rubbers_ << report_->rubber_text(r.rubbers.back());
+            rubbers_.copy_to(out_);
+        }
+        report_.reset();
+    }
+
+  private:
+    Spool& out_;
+    size_t width_;
+    std::unique_ptr<TextReport> report_;
+    Spool rubbers_;
+};
+
 } // namespace
 
-std::string report_text(const Report& r, size_t width) { return TextReport(r, width).run(); }
+std::unique_ptr<ReportWriter> text_writer(Spool& out, size_t width) {
+    return std::make_unique<TextWriter>(out, width);
+}
+
+std::string report_text(const Report& r, size_t width) {
+    Spool out(SIZE_MAX);
+    write_report(r, *text_writer(out, width));
+    return out.str();
+}
 
 } // namespace bl

@@ -1,0 +1,54 @@
+// The reports written as the replay goes, a deal at a time, in the memory of one deal and the
+// rubber whatever the archive's size: each format's writer is given the report's head, then each
+// deal as it is replayed, each rubber as it ends, and the end of the log. What the format puts
+// after the deals (the list of rubbers, the score sheets) waits in a Spool. The whole-report
+// functions (report.h, report_html.h) drive the same writers, so both give the same bytes.
+#pragma once
+
+#include "core/spool.h"
+#include "log/log_stream.h"
+#include "replay/replay.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace bl {
+
+class ReportWriter {
+  public:
+    virtual ~ReportWriter() = default;
+    // A log's report begins: `r` holds the log's header, the book, the table and in_units; its
+    // `players`, where the code scores by players, the players' names.
+    virtual void begin(const Report& r) = 0;
+    // A rubber finished: given with the deal that begins the next one, before that deal.
+    virtual void rubber(const Report& r, const RubberState& finished) = 0;
+    virtual void deal(const Report& r, const DealReport& d) = 0;
+    // The log's end: `r.rubbers` holds the rubber in progress (or the last, finished) and
+    // `r.players` the players' whole rubber.
+    virtual void end(const Report& r) = 0;
+    // After the last log (a JSON list of several reports closes here).
+    virtual void finish() {}
+    // The next report is the output's `log`th (from 0), its earlier ones written apart (replay
+    // --jobs writes each log with its own writer and joins the texts in order).
+    virtual void start_at(size_t log) { (void)log; }
+};
+
+// `out` receives the text as it is written. `logs`: how many logs the output holds (JSON writes
+// several as a list; HTML names them all in the page's title, `titles`: each log's file, or
+// its code where the file has no name).
+std::unique_ptr<ReportWriter> text_writer(Spool& out, size_t width);
+std::unique_ptr<ReportWriter> json_writer(Spool& out, size_t logs);
+std::unique_ptr<ReportWriter> jsonl_writer(Spool& out);
+std::unique_ptr<ReportWriter> html_writer(Spool& out, const std::vector<std::string>& titles);
+
+// One log read a deal at a time, replayed under `book` and written as it goes; `after_deal`
+// is called after each deal (a progress line).
+std::optional<Error> stream_report(LogStream& log, const Lawbook& book, bool in_units,
+                                   ReportWriter& out, const std::function<void()>& after_deal = {});
+
+// A report already made (bl::replay), written through the same writer.
+void write_report(const Report& r, ReportWriter& out);
+
+} // namespace bl
