@@ -15,6 +15,7 @@
 #include <atomic>
 #include <cerrno>
 #include <deque>
+#include <filesystem>
 #include <iostream>
 #include <thread>
 
@@ -138,6 +139,9 @@ std::optional<Error> replay_log(const std::string& path, const ReplayArgs& a, co
     auto e = replay_streamed(path, a, lib, writer, after_deal, reading);
     if (reading) *reading = nullptr; // the stream is closed
     if (!e) return e;
+    // A pipe cannot be read twice: its first reading's error stands.
+    std::error_code ec;
+    if (path == "-" || !std::filesystem::is_regular_file(path, ec)) return e;
     if (auto whole = read_any_log(path); !whole) return whole.error();
     return e;
 }

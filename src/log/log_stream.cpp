@@ -28,6 +28,7 @@ void to_file_place(int& line, int& column, int first_line, int first_column) {
 void to_file_places(Deal& d, const LogPiece& p) {
     int column = 0;
     to_file_place(d.line, column, p.line, p.column);
+    to_file_place(d.hands_line, d.hands_column, p.line, p.column);
     for (auto* list : {&d.during_deal, &d.events})
         for (Event& e : *list) to_file_place(e.line, e.column, p.line, p.column);
 }

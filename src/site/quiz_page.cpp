@@ -26,6 +26,10 @@ nlohmann::json quiz_questions(const std::vector<SiteCase>& cases) {
         const size_t main = main_code(sc);
         const auto q = quiz_question(sc.c, sc.codes, main, prng, sc.others);
         if (!q) continue;
+        // The terminal's pointer to the case file names a path on the builder's machine; the
+        // page links the case's own page instead.
+        std::string because = q->because;
+        because = because.substr(0, because.find("  Every code on this case:"));
         out.push_back({{"case", sc.c.name},
                        {"page", sc.page},
                        {"code", sc.codes[main].code},
@@ -33,7 +37,7 @@ nlohmann::json quiz_questions(const std::vector<SiteCase>& cases) {
                        {"setting", q->setting},
                        {"choices", q->choices},
                        {"right", q->right},
-                       {"because", q->because}});
+                       {"because", because}});
     }
     return out;
 }

@@ -184,7 +184,7 @@ TEST(LogXml, BadStructure) {
     EXPECT_EQ(u.line, 2);
     EXPECT_EQ(u.column, 2);
     EXPECT_EQ(error_of("<log format=\"bridgelaws/1\" colour=\"red\"/>").message,
-              "<log>: unknown attribute \"colour\" (expected format, code)");
+              "<log>: unknown attribute \"colour\" (expected format, code, event, date)");
     EXPECT_EQ(error_of("<log format=\"bridgelaws/1\">stray</log>").message,
               "text directly inside <log>: a log holds elements only");
 }

@@ -14,7 +14,8 @@ const VERBS = ["declares", "leaves it", "doubles", "asks to lead", "says yes", "
   "calls honours", "looks at", "lays down", "cut", "counts", "shows other pack", "names trump card",
   "forgets trump card", "scores"];
 // What happens while the cards are cut and dealt: the deal's during-deal list.
-const DURING = ["cuts", "shuffles", "deals with", "exposes", "looks at", "elects"];
+const DURING = ["cuts", "shuffles", "deals with", "exposes", "looks at", "elects", "touches cards", "interrupts",
+  "omits cut", "draws attention"];
 const SEATLESS = new Set(["quits", "cut"]);
 
 // hands: the deal as laid out, or null; tricksOnly: the hands are read from the play instead.
