@@ -181,7 +181,6 @@ class TableReader : RuleReader {
         const auto maybe = [&](const char* what) { return [this, what](const YAML::Node& v) { return optional_int(v, what); }; };
         const auto rows = [&](const YAML::Node& v) { return honour_rows(v); };
         const auto row = [&](const YAML::Node& v) { return optional_row(v); };
-        using Setter = std::function<void(const YAML::Node&, const std::string&)>;
         // One parameter a line: the table reads as the list of keys (docs/laws.md).
         // clang-format off
         const std::map<std::string, Setter> table = {
@@ -228,6 +227,13 @@ class TableReader : RuleReader {
             {"score-floor", [&](auto& v, auto& k) { cited(v, k, p.score_floor_zero, [&](const auto& x) { return choice(x, "zero", "none", k); }); }},
         };
         // clang-format on
+        set_each(n, table);
+    }
+
+    using Setter = std::function<void(const YAML::Node&, const std::string&)>;
+
+    // Each parameter of the table's map set by its setter; an unknown name is refused.
+    void set_each(const YAML::Node& n, const std::map<std::string, Setter>& table) const {
         for (auto it = n.begin(); it != n.end(); ++it) {
             const std::string key = scalar(it->first, "a parameter name");
             auto setter = table.find(key);

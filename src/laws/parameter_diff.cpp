@@ -93,10 +93,10 @@ Words unit(const char* u, const char* none = "none") {
 
 } // namespace
 
-std::vector<ParameterChange> parameter_changes(const Lawbook& a, const Lawbook& b) {
-    std::vector<ParameterChange> out;
-    Comparer c(out);
-    const Parameters &p = a.params, &q = b.params;
+namespace {
+
+// The deal, the declaration, the doubling and the play.
+void compare_game(Comparer& c, const Parameters& p, const Parameters& q) {
     c("trump", "the trump", p.trump_turned, q.trump_turned,
       choice("turned up by the dealer", "declared"));
     c("dummy", "a dummy", p.dummy, q.dummy);
@@ -123,6 +123,10 @@ std::vector<ParameterChange> parameter_changes(const Lawbook& a, const Lawbook& 
       p.redouble_void_when_left, q.redouble_void_when_left, choice("void", "allowed"));
     c("dummy-player", "Dummy's hand", p.dummy_absent, q.dummy_absent,
       choice("has no player of its own", "has its player"));
+}
+
+// The score: tricks, honours, chicane, slams, games and the rubber.
+void compare_score(Comparer& c, const Parameters& p, const Parameters& q) {
     c("book", "the book", p.book, q.book, unit("tricks"));
     c("game", "game", p.game, q.game, unit("points"));
     c("rubber-games", "the rubber", p.rubber_games, q.rubber_games, unit("games"));
@@ -160,6 +164,15 @@ std::vector<ParameterChange> parameter_changes(const Lawbook& a, const Lawbook& 
     c("deduction-column", "a deduction is made from", p.deduct_offender_column,
       q.deduct_offender_column, choice("the offender's column", "the side"));
     c("game-bonus", "the bonus for a game", p.game_bonus, q.game_bonus, unit("points"));
+}
+
+} // namespace
+
+std::vector<ParameterChange> parameter_changes(const Lawbook& a, const Lawbook& b) {
+    std::vector<ParameterChange> out;
+    Comparer c(out);
+    compare_game(c, a.params, b.params);
+    compare_score(c, a.params, b.params);
     return out;
 }
 

@@ -159,6 +159,22 @@ std::string read_written_score(Event& e, Words args) {
     return {};
 }
 
+// "elects OPTION [SUIT|CARD]".
+std::string read_election(Event& e, Words args) {
+    if (args.empty()) return "an election names an option, e.g. \"elects call-suit hearts\"";
+    auto o = parse_name<Option>(args[0]);
+    if (!o) return option_problem(args[0], option_ids());
+    e.has_option = true;
+    e.option = *o;
+    if (args.size() == 1) return {};
+    if (args.size() > 2) return "an election takes an option and at most one suit or card";
+    if (auto s = parse_suit_name(args[1])) {
+        e.suit = *s;
+        return {};
+    }
+    return read_cards(e, args.subspan(1, 1), 1);
+}
+
 std::string read_arguments(Event& e, Words args) {
     const auto none = [&]() -> std::string {
         return args.empty() ? std::string{}
@@ -206,20 +222,7 @@ std::string read_arguments(Event& e, Words args) {
         e.tricks = int8_t(*n);
         return {};
     }
-    case Verb::Elects: {
-        if (args.empty()) return "an election names an option, e.g. \"elects call-suit hearts\"";
-        auto o = parse_name<Option>(args[0]);
-        if (!o) return option_problem(args[0], option_ids());
-        e.has_option = true;
-        e.option = *o;
-        if (args.size() == 1) return {};
-        if (args.size() > 2) return "an election takes an option and at most one suit or card";
-        if (auto s = parse_suit_name(args[1])) {
-            e.suit = *s;
-            return {};
-        }
-        return read_cards(e, args.subspan(1, 1), 1);
-    }
+    case Verb::Elects: return read_election(e, args);
     default: return none();
     }
 }
