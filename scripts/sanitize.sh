@@ -9,11 +9,11 @@ BRIDGELAWS_CLANG=1 bash scripts/deps.sh
 # The sanitizers: -O1 keeps the instrumented suite quick; any report fails the test that made
 # it (UBSan does not recover), and LeakSanitizer checks each test program at exit. Line tables
 # only: enough for the reports' file and line, and quicker to build than -g. The gtest programs
-# run as a few shards rather than a process per test (BRIDGELAWS_TEST_SHARDS): each process
+# run as eight shards rather than a process per test (BRIDGELAWS_TEST_SHARDS): each process
 # loads the law tables once, which under the sanitizers is most of a small test's time.
 CC=clang CXX=clang++ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS=-O1 \
   -DCMAKE_CXX_FLAGS_DEBUG=-gline-tables-only -DBRIDGELAWS_SANITIZE=ON -DBRIDGELAWS_FUZZ=ON \
-  -DBRIDGELAWS_TESTS=ON -DBRIDGELAWS_BENCH=OFF -DBRIDGELAWS_TEST_SHARDS=4 >/dev/null
+  -DBRIDGELAWS_TESTS=ON -DBRIDGELAWS_BENCH=OFF -DBRIDGELAWS_TEST_SHARDS=8 >/dev/null
 cmake --build build-asan
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build-asan --output-on-failure -j2

@@ -61,9 +61,16 @@ expect_completion club-1904 bridgelaws laws club-19
 expect_completion elwell-1904 bridgelaws replay --code elw
 expect_completion "$prefix/share/bridgelaws/examples/hoyle-rubber.yaml" bridgelaws replay "$prefix/share/bridgelaws/examples/hoyle"
 
-# Another program built against the installed package.
+# Another program built against the installed package. Libraries built with the sanitizers
+# (scripts/sanitize.sh) need the same compiler and the sanitizers' runtimes at link time.
+cached() { sed -n "s/^$1:[A-Z]*=//p" "$build/CMakeCache.txt"; }
+consumer_flags=(-DCMAKE_CXX_COMPILER="$(cached CMAKE_CXX_COMPILER)")
+link=""
+[ "$(cached BRIDGELAWS_SANITIZE)" = ON ] && link="-fsanitize=address,undefined"
+[ "$(cached BRIDGELAWS_FUZZ)" = ON ] && link="$link -fsanitize=fuzzer-no-link"
+[ -n "$link" ] && consumer_flags+=(-DCMAKE_EXE_LINKER_FLAGS="$link")
 cmake -S "$src/tests/install/consumer" -B "$stage/consumer" -DCMAKE_PREFIX_PATH="$prefix" \
-  -DCMAKE_BUILD_TYPE=Release >/dev/null || fail "find_package(bridgelaws)"
+  -DCMAKE_BUILD_TYPE=Release "${consumer_flags[@]}" >/dev/null || fail "find_package(bridgelaws)"
 cmake --build "$stage/consumer" >/dev/null || fail "building against the package"
 consumed=$("$stage/consumer/consumer" "$prefix/share/bridgelaws/laws" "$prefix/share/bridgelaws/examples/hoyle-rubber.yaml")
 grep -q "6 deals under club-1904" <<<"$consumed" || fail "the consumer's replay: $consumed"

@@ -155,7 +155,8 @@ TEST(Replay, ARevokeClaimedAfterTheCutIsTooLate) {
     }
     // Without the election the claim simply lapses at the cut, unmade.
     const std::string unclaimed = log.substr(0, log.find("      - W elects"));
-    const Ruling& lapsed = replayed(log_from(unclaimed), "club-1904").deals[0].rulings.at(0);
+    const Report unmade = replayed(log_from(unclaimed), "club-1904"); // kept: the ruling lives in it
+    const Ruling& lapsed = unmade.deals[0].rulings.at(0);
     EXPECT_EQ(lapsed.status, Status::Waived);
     EXPECT_EQ(lapsed.provision, Provision::Penalty);
 }

@@ -311,7 +311,8 @@ TEST(Ruling, APenaltyTheLawImposesStandsOfItself) {
     EXPECT_EQ(r->elected, Option::TransferThreeTricks);
     EXPECT_EQ(r->status, Status::Established);
     // Club 1904 Law 90 gives the adversaries a choice: nothing is elected until they elect.
-    const Ruling* club = first_of(deal_in("club-1904", "", revoke), Infraction::Revoke);
+    const DealReport club_deal = deal_in("club-1904", "", revoke); // kept: the ruling lives in it
+    const Ruling* club = first_of(club_deal, Infraction::Revoke);
     ASSERT_NE(club, nullptr);
     EXPECT_FALSE(club->elected);
     EXPECT_EQ(club->status, Status::Pending);
