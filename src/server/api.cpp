@@ -19,8 +19,10 @@ namespace {
 
 using nlohmann::ordered_json;
 
+// Bytes the client sent that are not UTF-8 (a path, a log) may come back in a message: they are
+// replaced, never thrown on (found by fuzz/server_fuzz: "/api/\x95odes").
 ApiResponse json_answer(const ordered_json& j, int status = 200) {
-    return {status, "application/json", j.dump(2) + "\n"};
+    return {status, "application/json", j.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n"};
 }
 
 // "/api/laws/CODE/90" -> {"api", "laws", "CODE", "90"}

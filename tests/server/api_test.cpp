@@ -49,6 +49,13 @@ TEST(Api, LawsOfACodeAndOneLaw) {
               std::string::npos);
 }
 
+// A path that is not UTF-8 is answered, not thrown on (found by fuzz/server_fuzz).
+TEST(Api, APathThatIsNotUtf8IsAnsweredWithValidJson) {
+    const ApiResponse r = get("/api/\x95odes");
+    EXPECT_EQ(r.status, 404);
+    EXPECT_NO_THROW((void)json::parse(r.body)) << r.body;
+}
+
 TEST(Api, UnknownCodeOrLawIs404WithTheKnownCodes) {
     const ApiResponse r = get("/api/laws/club1904");
     EXPECT_EQ(r.status, 404);
