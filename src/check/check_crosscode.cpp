@@ -52,7 +52,7 @@ std::string rule_text(const Rule& r) {
     return s;
 }
 
-// The code's family as its tables name it in prose: "club", "elwell", "short".
+// The code's family: its id up to the first hyphen, the word its tables use for it in prose.
 std::string family(const std::string& id) { return id.substr(0, id.find('-')); }
 
 bool mentions(const std::string& text, const std::string& word) {

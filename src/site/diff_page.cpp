@@ -11,7 +11,7 @@ namespace bl::site {
 
 namespace {
 
-// "club-1904" -> {"club", 1904}; the year 0 for an id that does not end in one.
+// An edition id NAME-YEAR -> {NAME, YEAR}; the year 0 for an id that does not end in one.
 std::pair<std::string, int> name_and_year(const std::string& id) {
     const size_t dash = id.rfind('-');
     if (dash == std::string::npos || id.size() - dash != 5) return {id, 0};
