@@ -63,6 +63,6 @@ set(CPACK_DEBIAN_PROGRAM_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PROGRAM_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
 set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS
-    "libyaml-cpp-dev, libpugixml-dev, nlohmann-json3-dev, libfmt-dev, libcpp-httplib-dev, pkg-config")
+    "libyaml-cpp-dev, libyaml-dev, libpugixml-dev, nlohmann-json3-dev, libfmt-dev, libcpp-httplib-dev, pkg-config")
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://example.invalid/bridgelaws")
 include(CPack)

@@ -2,7 +2,7 @@
 # Installs the Debian packages bridgelaws needs, if any is missing. Idempotent and quick when
 # everything is there. Run as root, or with sudo available.
 set -euo pipefail
-packages=(cmake ninja-build g++ libyaml-cpp-dev libpugixml-dev libcli11-dev nlohmann-json3-dev libfmt-dev libgtest-dev libcpp-httplib-dev pkg-config
+packages=(cmake ninja-build g++ libyaml-cpp-dev libyaml-dev libpugixml-dev libcli11-dev nlohmann-json3-dev libfmt-dev libgtest-dev libcpp-httplib-dev pkg-config
   help2man dpkg-dev) # help2man: the man page; dpkg-dev: the Debian package (docs/install.md)
 # Opt-in: the tests that open pages in headless Chromium (tests/report/report_html_test.cpp and
 # the browser harness, tests/browser/, which needs node and npm; they skip without them), with

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/yaml_load.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -43,7 +44,7 @@ void reject_duplicate_keys(const YAML::Node& root, const std::string& file);
 template <class Fn> auto parse_yaml(const std::string& text, const std::string& file, Fn&& read)
     -> Result<decltype(read(YAML::Node{}))> {
     try {
-        const YAML::Node root = YAML::Load(text);
+        const YAML::Node root = load_yaml(text);
         if (!root || root.IsNull()) return Error{file, 0, 0, "the file is empty"};
         reject_duplicate_keys(root, file);
         return read(root);
