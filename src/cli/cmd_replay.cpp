@@ -209,7 +209,8 @@ const Registration reg(10, [](CLI::App& app, const Context& ctx) -> std::functio
     auto* rp = app.add_subcommand("replay", "Replay game logs: the play, every ruling, the score and the rubber");
     rp->add_option("logs", args->logs, "Game log files (YAML or XML); - for standard input")->required();
     rp->add_option("--code", args->codes, "Code of laws to apply (overrides the log's code); with --format summary, several: ID,ID")
-        ->delimiter(',');
+        ->delimiter(',')
+        ->allow_extra_args(false); // `--code ID a.yaml b.yaml`: the files are logs, not codes
     rp->add_flag("--units", args->units, "Also settle the rubber in units of ten points (Badsworth: five and over count one)");
     rp->add_option("--format", args->format, "Output format")
         ->check(CLI::IsMember({"text", "json", "jsonl", "html", "summary", "summary-json"}));

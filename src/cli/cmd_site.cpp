@@ -30,7 +30,8 @@ const Registration reg(95, [](CLI::App& app, const Context& ctx) -> std::functio
     site->add_flag("--no-cases", args->no_cases, "No casebook and no quiz: the laws only");
     site->add_option("--code", args->codes,
                      "Only these codes (ids or table files); default: every code")
-        ->delimiter(',');
+        ->delimiter(',')
+        ->allow_extra_args(false);
     return [args, &ctx] {
         const std::string cases = args->no_cases        ? ""
                                   : args->cases.empty() ? default_cases_dir()

@@ -28,7 +28,8 @@ struct Context {
 // Adds --reading ID=CHOICE (repeatable) to a subcommand.
 inline void add_reading_option(CLI::App* sub, std::vector<std::string>& readings) {
     sub->add_option("--reading", readings,
-                    "Pick an alternative of an open point for this run: ID=CHOICE (bridgelaws laws CODE lists the readings)");
+                    "Pick an alternative of an open point for this run: ID=CHOICE (bridgelaws laws CODE lists the readings)")
+        ->allow_extra_args(false); // one ID=CHOICE an option: what follows is the command's files
 }
 
 

@@ -133,3 +133,18 @@ TEST(Conventions, LawsAsJson) {
     EXPECT_EQ(missing.status, 2);
     EXPECT_TRUE(missing.out.empty());
 }
+
+// An option that may be given several values takes one a time (`--code A --code B`, or
+// `--code A,B`): the words after it are the command's files, as with any program's options.
+TEST(Conventions, FilesAfterARepeatableOptionAreFilesNotValues) {
+    const std::string ames = source_path("examples/ames-specimen.yaml");
+    const auto both = run_cli("replay --format summary --code club-1904 " + HOYLE + " " + ames);
+    EXPECT_EQ(both.status, 0) << both.err;
+    EXPECT_NE(both.out.find("2 logs"), std::string::npos) << both.out;
+    const auto two_codes = run_cli("replay --format summary --code club-1904 --code elwell-1904 " + HOYLE);
+    EXPECT_EQ(two_codes.out, run_cli("replay --format summary --code club-1904,elwell-1904 " + HOYLE).out);
+    EXPECT_NE(two_codes.out.find("elwell-1904"), std::string::npos);
+    const auto reading = run_cli("replay --reading no-such=thing " + HOYLE + " " + ames);
+    EXPECT_EQ(reading.status, 2);
+    EXPECT_EQ(reading.err.find("cannot open"), std::string::npos) << reading.err; // not read as a file
+}
