@@ -139,9 +139,11 @@ std::optional<Error> replay_log(const std::string& path, const ReplayArgs& a, co
     auto e = replay_streamed(path, a, lib, writer, after_deal, reading);
     if (reading) *reading = nullptr; // the stream is closed
     if (!e) return e;
-    // A pipe cannot be read twice: its first reading's error stands.
+    // A pipe cannot be read twice, and a file too large to read whole is only read a deal at a
+    // time: then the first reading's error stands.
     std::error_code ec;
     if (path == "-" || !std::filesystem::is_regular_file(path, ec)) return e;
+    if (std::filesystem::file_size(path, ec) > MAX_WHOLE_FILE_BYTES || ec) return e;
     if (auto whole = read_any_log(path); !whole) return whole.error();
     return e;
 }

@@ -139,11 +139,10 @@ Result<std::string> read_file(const std::string& given) {
     const std::string path = given == "-" ? "/dev/stdin" : given;
     // Logs and tables are read whole, and a YAML tree takes many times the text: past this
     // size a file is refused at once rather than read into memory for minutes.
-    constexpr std::uintmax_t MAX_BYTES = std::uintmax_t(256) << 20;
     const Error too_large{input_name(given), 0, 0, "the file is larger than 256 MiB; split it into several files"};
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) return Error{input_name(given), 0, 0, "is a folder, not a file"};
-    if (std::filesystem::is_regular_file(path, ec) && std::filesystem::file_size(path, ec) > MAX_BYTES && !ec) return too_large;
+    if (std::filesystem::is_regular_file(path, ec) && std::filesystem::file_size(path, ec) > MAX_WHOLE_FILE_BYTES && !ec) return too_large;
     std::ifstream in(path, std::ios::binary);
     if (!in) return Error{input_name(given), 0, 0, "cannot open the file"};
     // In blocks, so that a pipe, whose size is not known beforehand, meets the limit too.
@@ -151,7 +150,7 @@ Result<std::string> read_file(const std::string& given) {
     std::vector<char> block(size_t(1) << 16);
     while (in.read(block.data(), std::streamsize(block.size())) || in.gcount() > 0) {
         text.append(block.data(), size_t(in.gcount()));
-        if (text.size() > MAX_BYTES) return too_large;
+        if (text.size() > MAX_WHOLE_FILE_BYTES) return too_large;
     }
     if (in.bad()) return Error{input_name(given), 0, 0, "cannot read the file"};
     return text;

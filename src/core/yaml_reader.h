@@ -7,6 +7,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <vector>
@@ -54,6 +55,9 @@ template <class Fn> auto parse_yaml(const std::string& text, const std::string& 
         return yaml_error(e, file, &text);
     }
 }
+
+// The largest file read whole; a bigger log is read a deal at a time (log/log_stream.h).
+constexpr std::uintmax_t MAX_WHOLE_FILE_BYTES = std::uintmax_t(256) << 20;
 
 // Reads a whole file; an Error when it cannot be opened. "-" is standard input, and a pipe
 // (/dev/stdin, a process substitution) is read like a file.
