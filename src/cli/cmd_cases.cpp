@@ -128,7 +128,7 @@ int run_coverage(const CasesArgs& a, const LawLibrary& lib) {
     return 0;
 }
 
-const Registration reg(40, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
+const Registration cases_command(40, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
     auto args = std::make_shared<CasesArgs>();
     auto mode = std::make_shared<std::string>();
     auto* cs = app.add_subcommand("cases", "Teaching cases: run them under every code they name, or show which laws they reach");

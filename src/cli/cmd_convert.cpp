@@ -88,7 +88,7 @@ int run_convert(const ConvertArgs& a, const LawLibrary& lib) {
     return 0;
 }
 
-const Registration reg(15, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
+const Registration convert_command(15, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
     auto args = std::make_shared<ConvertArgs>();
     auto* c = app.add_subcommand("convert", "Convert a game log between YAML, XML and PBN");
     c->add_option("file", args->input, "The log (YAML or XML) or PBN file; - for standard input")->required();

@@ -34,7 +34,7 @@ int run_gen(const GenArgs& a, const LawLibrary& lib) {
     return write_out(write_log(*log, a.to == "xml" ? LogFormat::Xml : LogFormat::Yaml), a.output);
 }
 
-const Registration reg(40, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
+const Registration gen_command(40, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
     auto args = std::make_shared<GenArgs>();
     auto* gen = app.add_subcommand("gen", "Generate realistic game logs (random deals, whole rubbers, irregularities at a rate)");
     gen->add_option("--deals", args->options.deals, "At least this many deals; the log ends with the rubber in progress")

@@ -34,7 +34,7 @@ int write_skeleton(const LawLibrary& lib, const NewOverlayArgs& a) {
     return 0;
 }
 
-const Registration reg(35, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
+const Registration new_overlay_command(35, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
     auto args = std::make_shared<NewOverlayArgs>();
     auto* cmd = app.add_subcommand(
         "new-overlay",

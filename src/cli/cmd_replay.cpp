@@ -206,7 +206,7 @@ int run_replay(const ReplayArgs& a, const LawLibrary& lib) {
     return 0;
 }
 
-const Registration reg(10, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
+const Registration replay_command(10, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
     auto args = std::make_shared<ReplayArgs>();
     auto* rp = app.add_subcommand("replay", "Replay game logs: the play, every ruling, the score and the rubber");
     rp->add_option("logs", args->logs, "Game log files (YAML or XML); - for standard input")->required();

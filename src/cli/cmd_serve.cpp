@@ -24,7 +24,7 @@ int run_serve(const ServeOptions& options, const LawLibrary& lib) {
     return 0;
 }
 
-const Registration reg(75, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
+const Registration serve_command(75, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
     auto options = std::make_shared<ServeOptions>();
     auto* sv = app.add_subcommand(
         "serve",

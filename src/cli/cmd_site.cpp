@@ -16,7 +16,7 @@ struct SiteArgs {
     std::vector<std::string> codes;
 };
 
-const Registration reg(95, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
+const Registration site_command(95, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
     auto args = std::make_shared<SiteArgs>();
     auto* site = app.add_subcommand(
         "site",

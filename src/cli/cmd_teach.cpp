@@ -180,7 +180,7 @@ int handout(const TeachArgs& a, const LawLibrary& lib) {
     return 0;
 }
 
-const Registration reg(45, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
+const Registration teach_command(45, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
     auto args = std::make_shared<TeachArgs>();
     auto* t = app.add_subcommand("teach", "Tell a case for a learner, then each code's ruling; or quiz the learner on cases");
     t->add_option("case", args->path, "The case file, or any game log (with --quiz: a case file or folder, default cases/ here, else the installed ones)");

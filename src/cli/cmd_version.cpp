@@ -22,7 +22,7 @@ int print_version(const Context& ctx) {
 
 namespace {
 
-const Registration reg(90, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
+const Registration version_command(90, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
     app.add_subcommand("version", "The program's version and the edition of each law table");
     return [&ctx] { return print_version(ctx); };
 });
