@@ -557,14 +557,17 @@ TEST(CheckReadings, AnAlternativeThatSelectsNothingIsAnError) {
     EXPECT_TRUE(unencoded(code("elwell-1904"), nullptr).empty());
     Lawbook same = code("elwell-1904");
     for (Reading& r : same.readings)
-        if (r.id == "doubling-limit") r.settings.front().parameters.doubling_limit = same.params.doubling_limit;
+        if (r.id == "doubling-limit")
+            r.settings.front().parameters.doubling_limit = same.params.doubling_limit;
     const auto found = unencoded(same, nullptr);
     ASSERT_EQ(found.size(), 1u) << all(found);
     EXPECT_EQ(found.front().severity, Severity::Error);
-    EXPECT_NE(found.front().message.find("none, per-trick-100"), std::string::npos) << found.front().message;
+    EXPECT_NE(found.front().message.find("none, per-trick-100"), std::string::npos)
+        << found.front().message;
     Lawbook no_base = code("elwell-1904");
     for (Reading& r : no_base.readings)
         if (r.id == "doubling-limit") r.settings.front().extends = "no-such-code";
-    EXPECT_NE(find(unencoded(no_base, nullptr), "readings/unencoded", {"no-such-code", "not a code of the library"}),
+    EXPECT_NE(find(unencoded(no_base, nullptr), "readings/unencoded",
+                   {"no-such-code", "not a code of the library"}),
               nullptr);
 }

@@ -49,6 +49,30 @@ std::string choice_named(const Ruling& r, const std::string& reading) {
     return "";
 }
 
+// The events on the later base (the table as shipped): a penalty; the ruling, for more checks.
+Ruling penalty_on_the_later_base(const char* id, const std::string& events, Infraction x) {
+    const DealReport d = deal_under(code(id), events);
+    const Ruling* r = ruling_on(d, x);
+    EXPECT_NE(r, nullptr) << id;
+    if (!r) return {};
+    EXPECT_EQ(r->provision, Provision::Penalty) << id;
+    return *r;
+}
+
+// The same events read on the earlier base: the code makes no provision, under these laws, and
+// the ruling names the base it came from.
+void expect_no_provision_on_the_earlier_base(const char* id, const std::string& events,
+                                             Infraction x, const std::vector<std::string>& laws) {
+    const Lawbook book = under(id, EARLIER);
+    const DealReport d = deal_under(book, events);
+    const Ruling* r = ruling_on(d, x);
+    ASSERT_NE(r, nullptr) << id;
+    EXPECT_EQ(r->provision, Provision::NoProvision) << id;
+    EXPECT_EQ(r->laws, laws) << id;
+    EXPECT_TRUE(r->options.empty()) << id;
+    EXPECT_EQ(choice_named(*r, "ordinary-bridge-base"), "club-1903") << id;
+}
+
 // A folder holding the library's tables and one more.
 std::string library_plus(const std::string& name, const std::string& yaml) {
     const std::string dir = fresh_folder("reading-switch-" + name);
@@ -56,6 +80,17 @@ std::string library_plus(const std::string& name, const std::string& yaml) {
         std::filesystem::copy_file(library().dir() + "/" + id + ".yaml", dir + "/" + id + ".yaml");
     std::ofstream(dir + "/" + name + ".yaml") << yaml;
     return dir;
+}
+
+// A house overlay of `base` written for the test, `tail` its readings or parameters, loaded.
+Lawbook house_on(const std::string& base, const std::string& name, const std::string& tail) {
+    const std::string dir = library_plus(name, "id: " + name + "\nextends: " + base +
+                                                   "\ntitle: t\nedition: test\n"
+                                                   "source: [{seed: none}]\nlaws: []\n" +
+                                                   tail);
+    auto book = LawLibrary(dir).load(name);
+    EXPECT_TRUE(book.ok()) << (book.ok() ? "" : book.error().describe());
+    return book.ok() ? *book : Lawbook{};
 }
 
 } // namespace
@@ -154,22 +189,13 @@ TEST(ReadingSwitch, TheHundredPointLimitGoesWithTheLaterBase) {
 TEST(ReadingSwitch, ThePassBackIsAnOffenceOnlyOnTheLaterBase) {
     const std::string events = "      - S leaves it\n      - N leaves it\n";
     for (const char* id : {"dummy-bridge", "continental"}) {
-        const Ruling* later = nullptr;
-        const DealReport d = deal_under(code(id), events);
-        later = ruling_on(d, Infraction::DeclarationPassedBack);
-        ASSERT_NE(later, nullptr) << id;
-        EXPECT_EQ(later->provision, Provision::Penalty) << id;
-        EXPECT_EQ(later->laws, std::vector<std::string>{"50"}) << id;
-        EXPECT_EQ(later->options, (std::vector<Option>{Option::NewDeal, Option::CompelDeclaration}))
+        const Ruling later =
+            penalty_on_the_later_base(id, events, Infraction::DeclarationPassedBack);
+        EXPECT_EQ(later.laws, std::vector<std::string>{"50"}) << id;
+        EXPECT_EQ(later.options, (std::vector<Option>{Option::NewDeal, Option::CompelDeclaration}))
             << id;
-        const Lawbook earlier_book = under(id, EARLIER);
-        const DealReport e = deal_under(earlier_book, events);
-        const Ruling* earlier = ruling_on(e, Infraction::DeclarationPassedBack);
-        ASSERT_NE(earlier, nullptr) << id;
-        EXPECT_EQ(earlier->provision, Provision::NoProvision) << id;
-        EXPECT_EQ(earlier->laws, std::vector<std::string>{"49"}) << id;
-        EXPECT_TRUE(earlier->options.empty()) << id;
-        EXPECT_EQ(choice_named(*earlier, "ordinary-bridge-base"), "club-1903") << id;
+        expect_no_provision_on_the_earlier_base(id, events, Infraction::DeclarationPassedBack,
+                                                {"49"});
     }
 }
 
@@ -180,19 +206,11 @@ TEST(ReadingSwitch, ThePassBackIsAnOffenceOnlyOnTheLaterBase) {
 TEST(ReadingSwitch, ADoubleOutOfTurnHasARemedyOnlyOnTheLaterBase) {
     const std::string events = "      - S declares hearts\n      - E doubles\n";
     for (const char* id : BADSWORTH) {
-        const DealReport later = deal_under(code(id), events);
-        const Ruling* r = ruling_on(later, Infraction::DoubleOutOfTurn);
-        ASSERT_NE(r, nullptr) << id;
-        EXPECT_EQ(r->provision, Provision::Penalty) << id;
-        EXPECT_EQ(r->options, (std::vector<Option>{Option::DoubleStands, Option::DoubleVoid}))
-            << id;
-        EXPECT_EQ(r->elector, std::vector<Seat>{S}) << id;
-        const Lawbook earlier_book = under(id, EARLIER);
-        const DealReport earlier = deal_under(earlier_book, events);
-        const Ruling* e = ruling_on(earlier, Infraction::DoubleOutOfTurn);
-        ASSERT_NE(e, nullptr) << id;
-        EXPECT_EQ(e->provision, Provision::NoProvision) << id;
-        EXPECT_EQ(e->laws, (std::vector<std::string>{"54", "55", "56"})) << id;
+        const Ruling r = penalty_on_the_later_base(id, events, Infraction::DoubleOutOfTurn);
+        EXPECT_EQ(r.options, (std::vector<Option>{Option::DoubleStands, Option::DoubleVoid})) << id;
+        EXPECT_EQ(r.elector, std::vector<Seat>{S}) << id;
+        expect_no_provision_on_the_earlier_base(id, events, Infraction::DoubleOutOfTurn,
+                                                {"54", "55", "56"});
     }
 }
 
@@ -202,31 +220,20 @@ TEST(ReadingSwitch, ADoubleOutOfTurnHasARemedyOnlyOnTheLaterBase) {
 TEST(ReadingSwitch, AReDoubleOutOfTurnHasARemedyOnlyOnTheLaterBase) {
     const std::string events = "      - S declares hearts\n      - W doubles\n      - N doubles\n";
     for (const char* id : {"dummy-bridge", "continental"}) {
-        const DealReport later = deal_under(code(id), events);
-        const Ruling* r = ruling_on(later, Infraction::RedoubleOutOfTurn);
-        ASSERT_NE(r, nullptr) << id;
-        EXPECT_EQ(r->provision, Provision::Penalty) << id;
-        EXPECT_EQ(r->laws, std::vector<std::string>{"58"}) << id;
-        EXPECT_EQ(r->elector, std::vector<Seat>{W}) << id;
-        const Lawbook earlier_book = under(id, EARLIER);
-        const DealReport earlier = deal_under(earlier_book, events);
-        const Ruling* e = ruling_on(earlier, Infraction::RedoubleOutOfTurn);
-        ASSERT_NE(e, nullptr) << id;
-        EXPECT_EQ(e->provision, Provision::NoProvision) << id;
-        EXPECT_EQ(e->laws, (std::vector<std::string>{"55", "56"})) << id;
+        const Ruling r = penalty_on_the_later_base(id, events, Infraction::RedoubleOutOfTurn);
+        EXPECT_EQ(r.laws, std::vector<std::string>{"58"}) << id;
+        EXPECT_EQ(r.elector, std::vector<Seat>{W}) << id;
+        expect_no_provision_on_the_earlier_base(id, events, Infraction::RedoubleOutOfTurn,
+                                                {"55", "56"});
     }
 }
 
 // An overlay picks the earlier base by id, as --reading does for one run.
 TEST(ReadingSwitch, AnOverlayPicksTheEarlierBase) {
-    const std::string dir = library_plus(
-        "house-dummy", "id: house-dummy\nextends: dummy-bridge\ntitle: t\nedition: test\n"
-                       "source: [{seed: none}]\nlaws: []\n"
-                       "readings: {ordinary-bridge-base: club-1903}\n");
-    auto book = LawLibrary(dir).load("house-dummy");
-    ASSERT_TRUE(book.ok()) << book.error().describe();
-    EXPECT_EQ(book->chain, (std::vector<std::string>{"club-1903", "dummy-bridge", "house-dummy"}));
-    EXPECT_EQ(book->params.doubling_limit.value, std::nullopt);
+    const Lawbook book =
+        house_on("dummy-bridge", "house-dummy", "readings: {ordinary-bridge-base: club-1903}\n");
+    EXPECT_EQ(book.chain, (std::vector<std::string>{"club-1903", "dummy-bridge", "house-dummy"}));
+    EXPECT_EQ(book.params.doubling_limit.value, std::nullopt);
 }
 
 // An alternative's keys are checked as the table's are; a base that is no code is an error.
@@ -273,13 +280,9 @@ TEST(ReadingSwitch, AReDoublePastElwellsHouseLimitIsNoReDoubleOutOfTurn) {
     const DealReport unlimited = deal_under(code("elwell-1904"), events);
     EXPECT_TRUE(unlimited.rulings.empty());
     EXPECT_EQ(unlimited.record.end().multiplier(), 16);
-    const std::string dir = library_plus(
-        "elwell-fifty", "id: elwell-fifty\nextends: elwell-1904\ntitle: t\nedition: test\n"
-                        "source: [{seed: none}]\nlaws: []\n"
-                        "parameters: {doubling-limit: {value: 50, law: \"55\"}}\n");
-    auto fifty = LawLibrary(dir).load("elwell-fifty");
-    ASSERT_TRUE(fifty.ok()) << fifty.error().describe();
-    for (const Lawbook& book : {under("elwell-1904", "doubling-limit=per-trick-100"), *fifty}) {
+    const Lawbook fifty = house_on("elwell-1904", "elwell-fifty",
+                                   "parameters: {doubling-limit: {value: 50, law: \"55\"}}\n");
+    for (const Lawbook& book : {under("elwell-1904", "doubling-limit=per-trick-100"), fifty}) {
         const DealReport d = deal_under(book, events);
         ASSERT_FALSE(d.rulings.empty()) << book.id;
         const Ruling& r = d.rulings.back();

@@ -82,11 +82,15 @@ TEST(ReportHtml, ARulingWithNoOffenderNamesTheIrregularityAlone) {
 // ("That the dealer's partner shall himself make the declaration"): the page says the dealer left
 // it and his partner passed it back, as the JSON's declaration.left (true) says he left it.
 TEST(ReportHtml, TheDeclarationPassedBackIsToldAsTheJsonHasIt) {
-    const std::string events = "      - S leaves it\n      - N leaves it\n      - W elects compel-declaration\n"
-                               "      - N declares hearts\n";
-    const std::string html = report_html(test::replayed(test::log_from(test::events_log(events)), "club-1904"));
-    EXPECT_TRUE(has(html, "The dealer leaves it; his partner passes it back; N declares hearts")) << html;
-    const std::string own = report_html(test::replayed(test::log_from(test::events_log("      - S declares hearts\n")), "club-1904"));
+    const std::string events =
+        "      - S leaves it\n      - N leaves it\n      - W elects compel-declaration\n"
+        "      - N declares hearts\n";
+    const std::string html =
+        report_html(test::replayed(test::log_from(test::events_log(events)), "club-1904"));
+    EXPECT_TRUE(has(html, "The dealer leaves it; his partner passes it back; N declares hearts"))
+        << html;
+    const std::string own = report_html(test::replayed(
+        test::log_from(test::events_log("      - S declares hearts\n")), "club-1904"));
     EXPECT_FALSE(has(own, "leaves it"));
 }
 
