@@ -1,4 +1,5 @@
 #include "check/check.h"
+#include "laws/reading_switch.h"
 
 #include "check/check_families.h"
 #include "check/check_gate.h"
@@ -120,6 +121,24 @@ struct Loaded {
     std::vector<const Lawbook*> asked;
 };
 
+// A table whose reading reads it on another base must load on that base too.
+std::optional<Error> load_on_other_bases(const LawLibrary& lib, const Lawbook& book) {
+    for (const Reading& r : book.readings)
+        for (const AlternativeSettings& s : r.settings) {
+            if (s.extends.empty()) continue;
+            LawLibrary other = lib;
+            other.pick_readings({r.id + "=" + s.choice}, false);
+            auto b = other.load(book.id);
+            if (!b) {
+                Error e = b.error();
+                e.message = "with reading " + r.id + "=" + s.choice + " (on " + s.extends +
+                            "): " + e.message;
+                return e;
+            }
+        }
+    return std::nullopt;
+}
+
 std::optional<Error> load(const LawLibrary& lib, const std::vector<std::string>& codes, Loaded& l) {
     const bool all = codes.empty();
     for (const std::string& id : lib.ids()) {
@@ -128,6 +147,8 @@ std::optional<Error> load(const LawLibrary& lib, const std::vector<std::string>&
         else if (all || std::find(codes.begin(), codes.end(), id) != codes.end()) return book.error();
     }
     if (all && l.library.empty()) return Error{lib.dir(), 0, 0, "there are no law tables (*.yaml) here"};
+    for (const auto& [id, book] : l.library)
+        if (auto e = load_on_other_bases(lib, book)) return e;
     for (const std::string& c : all ? lib.ids() : codes) {
         auto it = l.library.find(c);
         if (it != l.library.end()) l.asked.push_back(&it->second);

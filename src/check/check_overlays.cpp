@@ -4,6 +4,7 @@
 // law without saying so in its text.
 #include "check/check_families.h"
 #include "check/check_situations.h"
+#include "check/parameter_equal.h"
 
 #include <fmt/format.h>
 #include <map>
@@ -12,23 +13,6 @@
 namespace bl {
 
 namespace {
-
-template <class T> bool equal(const T& a, const T& b) { return a == b; }
-bool equal(const HonourRow& a, const HonourRow& b) {
-    return a.held == b.held && a.in_one_hand == b.in_one_hand && a.value == b.value && a.per_trick == b.per_trick;
-}
-bool equal(const GameValueRow& a, const GameValueRow& b) {
-    return a.adversaries_below == b.adversaries_below && a.value == b.value;
-}
-template <class T> bool equal(const std::optional<T>& a, const std::optional<T>& b) {
-    return a.has_value() == b.has_value() && (!a || equal(*a, *b));
-}
-template <class T> bool equal(const std::vector<T>& a, const std::vector<T>& b) {
-    if (a.size() != b.size()) return false;
-    for (size_t i = 0; i < a.size(); ++i)
-        if (!equal(a[i], b[i])) return false;
-    return true;
-}
 
 void parameters(const Lawbook& own, const Lawbook& base, Findings& out) {
     each_parameter(
@@ -40,7 +24,7 @@ void parameters(const Lawbook& own, const Lawbook& base, Findings& out) {
                 out.push_back(finding(Severity::Info, "overlays/override", mine.laws,
                                       fmt::format("The overlay sets {}, which its base {} leaves at the default.", key, base.id),
                                       mine.line));
-            else if (equal(mine.value, theirs.value))
+            else if (same_value(mine.value, theirs.value))
                 out.push_back(finding(Severity::Info, "overlays/override", mine.laws,
                                       fmt::format("The overlay sets {} to the value its base {} already has.", key, base.id), mine.line));
         },

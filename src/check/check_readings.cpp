@@ -1,7 +1,8 @@
 // readings and claims: every alternative of an open point selects something (readings as
-// switches, docs/laws.md), and every penalty rule says whether its remedy is claimed by the
-// elector or stands of itself.
+// switches, docs/laws.md: rules, a base or parameters), and every penalty rule says whether its
+// remedy is claimed by the elector or stands of itself.
 #include "check/check_families.h"
+#include "check/parameter_equal.h"
 #include "laws/reading_switch.h"
 
 #include <algorithm>
@@ -12,14 +13,58 @@ namespace bl {
 
 namespace {
 
-// The alternatives of reading `r` that some rule of the code selects with `if-reading`.
+// The parameters `s` sets that change the table as written: in value or in citation.
+std::vector<std::string> changed_parameters(const Lawbook& book, const AlternativeSettings& s) {
+    std::vector<std::string> out;
+    each_parameter(
+        [&](const char* key, const auto& mine, const auto& written) {
+            if (mine.set && (!written.set || !same_value(mine.value, written.value) ||
+                             mine.laws != written.laws))
+                out.push_back(key);
+        },
+        s.parameters, book.params_as_written ? *book.params_as_written : book.params);
+    return out;
+}
+
+// Whether picking `s` selects something: another base, or a parameter changed.
+bool selects(const Lawbook& book, const AlternativeSettings& s) {
+    return !s.extends.empty() || !changed_parameters(book, s).empty();
+}
+
+// The alternatives of reading `r` that select something: those a rule names with `if-reading`,
+// those whose settings read the table on another base or change a parameter, and the default
+// once another alternative does (the default is then the table as written).
 std::vector<std::string> encoded(const Lawbook& book, const Reading& r) {
     std::vector<std::string> out;
+    const auto add = [&](const std::string& choice) {
+        if (std::find(out.begin(), out.end(), choice) == out.end()) out.push_back(choice);
+    };
     for (const Rule& rule : book.rules)
         for (const auto& [id, choice] : rule.if_reading)
-            if (id == r.id && std::find(out.begin(), out.end(), choice) == out.end())
-                out.push_back(choice);
+            if (id == r.id) add(choice);
+    for (const AlternativeSettings& s : r.settings)
+        if (selects(book, s)) add(s.choice), add(r.default_reading);
     return out;
+}
+
+// An alternative's base that is no code of the library: picking it could not be loaded.
+void unknown_bases(const CheckContext& c, const Reading& r, Findings& out) {
+    for (const AlternativeSettings& s : r.settings) {
+        if (s.extends.empty()) continue;
+        const bool known = (c.base && c.base->id == s.extends) ||
+                           std::any_of(c.editions.begin(), c.editions.end(),
+                                       [&](const Lawbook* e) { return e->id == s.extends; });
+        if (known) continue;
+        Finding f = finding(
+            Severity::Error, "readings/unencoded", r.laws,
+            fmt::format(
+                "Reading {}: the alternative {} reads the table on {}, which is not a code of the "
+                "library; picking it could not be loaded.",
+                r.id, s.choice, s.extends),
+            s.line);
+        f.reading = r.id;
+        out.push_back(std::move(f));
+    }
 }
 
 std::string joined(const std::vector<std::string>& v) {
@@ -33,8 +78,9 @@ std::string joined(const std::vector<std::string>& v) {
 void check_readings(const CheckContext& c, Findings& out) {
     std::vector<std::string> plain; // readings applied as written, not yet switches
     for (const Reading& r : c.book.readings) {
+        unknown_bases(c, r, out);
         const auto done = encoded(c.book, r);
-        if (done.empty()) {
+        if (done.empty() && r.settings.empty()) {
             plain.push_back(r.id);
             continue;
         }
@@ -46,9 +92,10 @@ void check_readings(const CheckContext& c, Findings& out) {
         Finding f = finding(
             Severity::Error, "readings/unencoded", r.laws,
             fmt::format(
-                "Reading {}: no rule selects the alternative {} (rules carry if-reading for {} "
-                "only); picking it would change nothing.",
-                r.id, joined(missing), joined(done)));
+                "Reading {}: nothing selects the alternative {} (rules carry if-reading, or "
+                "alternatives carry a base or parameters that change the table, for {} only); "
+                "picking it would change nothing.",
+                r.id, joined(missing), done.empty() ? std::string("none of them") : joined(done)));
         f.reading = r.id;
         out.push_back(std::move(f));
     }

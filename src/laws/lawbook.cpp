@@ -3,10 +3,11 @@
 #include "core/card.h"
 #include "core/suggest.h"
 #include "core/yaml_reader.h"
-#include "laws/reading_switch.h"
-#include "laws/rule_reader.h"
 #include "laws/accepted_findings.h"
+#include "laws/parameter_overlay.h"
+#include "laws/reading_switch.h"
 #include "laws/rule_changes.h"
+#include "laws/rule_reader.h"
 #include "laws/table_checks.h"
 
 #include <algorithm>
@@ -174,7 +175,7 @@ class TableReader : RuleReader {
         return s == yes;
     }
 
-    void read_parameters(const YAML::Node& n, Parameters& p) const {
+    void read_parameters(const YAML::Node& n, Parameters& p) const override {
         if (!n.IsMap()) fail(n, "\"parameters\" is a map from parameter name to {value, law}");
         const auto flag = [&](const char* what) { return [this, what](const YAML::Node& v) { return boolean(v, what); }; };
         const auto whole = [&](const char* what) { return [this, what](const YAML::Node& v) { return integer(v, what); }; };
@@ -292,57 +293,6 @@ class TableReader : RuleReader {
     }
 };
 
-// Overlay parameters replace the base's key by key; each says which overlay set it.
-template <class T> void overlay(Cited<T>& base, const Cited<T>& over, const std::string& by) {
-    if (!over.set) return;
-    base = over;
-    base.set_by = by;
-}
-
-void overlay_parameters(Parameters& b, const Parameters& o, const std::string& by) {
-    overlay(b.trump_turned, o.trump_turned, by);
-    overlay(b.dummy, o.dummy, by);
-    overlay(b.leave_to_partner, o.leave_to_partner, by);
-    overlay(b.misdeal_loses_deal, o.misdeal_loses_deal, by);
-    overlay(b.new_deal_same_dealer, o.new_deal_same_dealer, by);
-    overlay(b.doubling, o.doubling, by);
-    overlay(b.doubling_limit, o.doubling_limit, by);
-    overlay(b.ask_declarer_after_double, o.ask_declarer_after_double, by);
-    overlay(b.only_leader_doubles, o.only_leader_doubles, by);
-    overlay(b.dummy_points_out_wrong_hand, o.dummy_points_out_wrong_hand, by);
-    overlay(b.last_trick_may_be_seen, o.last_trick_may_be_seen, by);
-    overlay(b.adversary_declares_for_dummy, o.adversary_declares_for_dummy, by);
-    overlay(b.redouble_void_when_left, o.redouble_void_when_left, by);
-    overlay(b.dummy_absent, o.dummy_absent, by);
-    overlay(b.book, o.book, by);
-    overlay(b.game, o.game, by);
-    overlay(b.rubber_games, o.rubber_games, by);
-    overlay(b.rubber_bonus, o.rubber_bonus, by);
-    overlay(b.score_points, o.score_points, by);
-    overlay(b.trick_value, o.trick_value, by);
-    overlay(b.honour_cards, o.honour_cards, by);
-    overlay(b.honours_trumps, o.honours_trumps, by);
-    overlay(b.honours_no_trumps, o.honours_no_trumps, by);
-    overlay(b.honours_score_limit, o.honours_score_limit, by);
-    overlay(b.honours_must_be_called, o.honours_must_be_called, by);
-    overlay(b.chicane, o.chicane, by);
-    overlay(b.double_chicane, o.double_chicane, by);
-    overlay(b.chicane_deducts, o.chicane_deducts, by);
-    overlay(b.grand_slam, o.grand_slam, by);
-    overlay(b.little_slam, o.little_slam, by);
-    overlay(b.slam_counts_penalty_tricks, o.slam_counts_penalty_tricks, by);
-    overlay(b.game_values, o.game_values, by);
-    overlay(b.deduct_losers_game, o.deduct_losers_game, by);
-    overlay(b.no_game_cap, o.no_game_cap, by);
-    overlay(b.score_order, o.score_order, by);
-    overlay(b.score_by_players, o.score_by_players, by);
-    overlay(b.adversaries_above, o.adversaries_above, by);
-    overlay(b.chicane_to_holder, o.chicane_to_holder, by);
-    overlay(b.deduct_offender_column, o.deduct_offender_column, by);
-    overlay(b.game_bonus, o.game_bonus, by);
-    overlay(b.score_floor_zero, o.score_floor_zero, by);
-}
-
 Error at(const std::string& file, int line, std::string message) { return Error{file, line, 0, std::move(message)}; }
 
 // Applies an overlay onto its resolved base; errors name the overlay's file.
@@ -360,6 +310,8 @@ std::optional<Error> apply_overlay(Lawbook& base, const Lawbook& over) {
         for (const std::string& e : l.editorial) it->editorial.push_back(over.id + ": " + e);
     }
     overlay_parameters(base.params, over.params, over.id);
+    // A base already resolved (a table given as text) keeps the values as written apart.
+    if (base.params_as_written) overlay_parameters(*base.params_as_written, over.params, over.id);
     base.titles[over.id] = over.title;
     std::set<Infraction> replaced;
     for (const Rule& r : over.rules) replaced.insert(r.id);
@@ -435,7 +387,29 @@ Result<Lawbook> LawLibrary::load(const std::string& id_or_path) const {
         for (const std::string& id : ids()) known += (known.empty() ? "" : ", ") + id;
         return Error{"", 0, 0, "unknown code \"" + id_or_path + "\"" + did_you_mean(id_or_path, ids()) + " (known: " + known + ")"};
     }
-    auto book = load_file(path, {});
+    auto book = load_resolved(path, {});
+    if (!book) return book;
+    // A reading whose alternative in force reads the table on another base: loaded again on it.
+    const auto bases = bases_to_switch(*book);
+    if (bases.empty()) return book;
+    for (const auto& [table, base] : bases)
+        if (!std::filesystem::exists(dir_ + "/" + base + ".yaml"))
+            return Error{path, 0, 0,
+                         "a reading in force reads " + table + " on the code \"" + base +
+                             "\", which is not a code in " + dir_ +
+                             " (bridgelaws laws lists the codes)"};
+    book = load_resolved(path, bases);
+    if (book && !bases_to_switch(*book).empty())
+        return Error{path, 0, 0,
+                     "the readings in force ask for another base again once the table is read on " +
+                         bases.begin()->second +
+                         ": a reading of that base may not switch the base back"};
+    return book;
+}
+
+Result<Lawbook> LawLibrary::load_resolved(const std::string& path,
+                                          const std::map<std::string, std::string>& bases) const {
+    auto book = load_file(path, {}, bases);
     if (!book) return book;
     if (auto e = validate(*book)) return *e;
     if (auto e = resolve_readings(*book)) return *e;
@@ -445,7 +419,8 @@ Result<Lawbook> LawLibrary::load(const std::string& id_or_path) const {
     return book;
 }
 
-Result<Lawbook> LawLibrary::load_file(const std::string& path, std::vector<std::string> seen) const {
+Result<Lawbook> LawLibrary::load_file(const std::string& path, std::vector<std::string> seen,
+                                      const std::map<std::string, std::string>& bases) const {
     auto text = read_file(path);
     if (!text) return text.error();
     auto book = parse_lawbook_yaml(*text, path);
@@ -456,12 +431,13 @@ Result<Lawbook> LawLibrary::load_file(const std::string& path, std::vector<std::
         book->chain = {book->id};
         return book;
     }
+    if (auto it = bases.find(book->id); it != bases.end()) book->extends = it->second;
     seen.push_back(book->id);
     if (std::find(seen.begin(), seen.end(), book->extends) != seen.end())
         return Error{path, 0, 0, "\"extends\" goes round in a circle: " + extends_chain(seen) + " extends " + book->extends};
     const std::string base_path = dir_ + "/" + book->extends + ".yaml";
     if (!std::filesystem::exists(base_path)) return Error{path, 0, 0, "extends \"" + book->extends + "\", which is not a code in " + dir_};
-    auto base = load_file(base_path, seen);
+    auto base = load_file(base_path, seen, bases);
     if (!base) return base;
     Lawbook resolved = std::move(*base);
     if (auto e = check_overlay(resolved, *book)) return *e;
@@ -486,6 +462,13 @@ Result<Lawbook> LawLibrary::load_text(const std::string& text, const std::string
         book = std::move(resolved);
     }
     if (auto e = validate(*book)) return *e;
+    if (auto e = resolve_readings(*book)) return *e;
+    if (const auto bases = bases_to_switch(*book); !bases.empty())
+        return Error{name, 0, 0,
+                     "a reading in force reads " + bases.begin()->first + " on " +
+                         bases.begin()->second +
+                         ": a table given as text cannot change its base's base; save it in the "
+                         "laws folder"};
     return book;
 }
 

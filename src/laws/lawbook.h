@@ -146,11 +146,24 @@ struct Rule {
     int line = 0;
 };
 
+// What picking one alternative of a reading sets beyond the rules that carry its `if-reading`
+// (`others: [{id, meaning, extends, parameters}]`): another base for the table that defines the
+// reading, and parameter values, each with its citation, in place of those the table has.
+struct AlternativeSettings {
+    std::string choice;
+    std::string extends;   // the base the defining table extends under it ("": its own)
+    Parameters parameters; // those set replace the values in force
+    int line = 0;
+};
+
 struct Reading {
     std::string id, question, default_reading, reason;
     std::vector<std::string> laws;
     std::vector<std::pair<std::string, std::string>> others; // id, meaning
+    std::vector<AlternativeSettings> settings;               // of the others that carry any
     std::string code;
+    // The settings of one alternative, or null (it switches rules only, or is the default).
+    const AlternativeSettings* settings_of(const std::string& choice) const;
 };
 
 // A reading picked by id (an overlay's `readings: {id: choice}`, or `--reading ID=CHOICE`).
@@ -183,6 +196,9 @@ struct Lawbook {
     std::vector<std::string> notes;
     std::vector<Law> laws;
     Parameters params;
+    // The parameters as the tables write them; `params` is these with the settings of the
+    // alternatives in force laid over them (reading_switch.h).
+    std::optional<Parameters> params_as_written;
     std::vector<Rule> rules;
     std::vector<Reading> readings;
     std::vector<ReadingChoice> reading_choices; // as written; resolved into `chosen`
@@ -226,7 +242,13 @@ class LawLibrary {
   private:
     std::vector<std::string> picks_;
     bool strict_picks_ = false;
-    Result<Lawbook> load_file(const std::string& path, std::vector<std::string> seen) const; // seen: the ids extended so far
+    // seen: the ids extended so far; bases: a table's base in place of its `extends`, where a
+    // reading's alternative in force names another (reading_switch.h).
+    Result<Lawbook> load_file(const std::string& path, std::vector<std::string> seen,
+                              const std::map<std::string, std::string>& bases) const;
+    // Loads, checks and resolves the readings of one table with those bases.
+    Result<Lawbook> load_resolved(const std::string& path,
+                                  const std::map<std::string, std::string>& bases) const;
     std::string dir_;
 };
 

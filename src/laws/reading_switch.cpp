@@ -1,5 +1,7 @@
 #include "laws/reading_switch.h"
 
+#include "laws/parameter_overlay.h"
+
 #include <algorithm>
 
 namespace bl {
@@ -15,6 +17,12 @@ bool Lawbook::in_force(const Rule& r) const {
                        [&](const auto& w) { return choice(w.first) == w.second; });
 }
 
+const AlternativeSettings* Reading::settings_of(const std::string& choice) const {
+    for (const AlternativeSettings& s : settings)
+        if (s.choice == choice) return &s;
+    return nullptr;
+}
+
 void LawLibrary::pick_readings(std::vector<std::string> specs, bool strict) {
     picks_ = std::move(specs);
     strict_picks_ = strict;
@@ -23,6 +31,23 @@ void LawLibrary::pick_readings(std::vector<std::string> specs, bool strict) {
 std::vector<std::string> alternatives(const Reading& r) {
     std::vector<std::string> out{r.default_reading};
     for (const auto& [id, meaning] : r.others) out.push_back(id);
+    return out;
+}
+
+bool switches_base(const Reading& r) {
+    return std::any_of(r.settings.begin(), r.settings.end(),
+                       [](const AlternativeSettings& s) { return !s.extends.empty(); });
+}
+
+std::map<std::string, std::string> bases_to_switch(const Lawbook& book) {
+    std::map<std::string, std::string> out;
+    for (const Reading& r : book.readings) {
+        const AlternativeSettings* s = r.settings_of(book.choice(r.id));
+        if (!s || s->extends.empty()) continue;
+        const auto at = std::find(book.chain.begin(), book.chain.end(), r.code);
+        if (at == book.chain.begin() || at == book.chain.end() || *(at - 1) != s->extends)
+            out[r.code] = s->extends;
+    }
     return out;
 }
 
@@ -44,6 +69,29 @@ std::optional<std::string> not_an_alternative(const Lawbook& book, const std::st
     return "\"" + choice + "\" is not a choice of reading " + id + " (its choices: " + known + ")";
 }
 
+// The parameters as written, with the settings of each alternative in force laid over them.
+void apply_alternative_parameters(Lawbook& book) {
+    if (!book.params_as_written) book.params_as_written = book.params;
+    book.params = *book.params_as_written;
+    for (const Reading& r : book.readings)
+        if (const AlternativeSettings* s = r.settings_of(book.choice(r.id)))
+            overlay_parameters(book.params, s->parameters,
+                               book.chain.empty() || r.code == book.chain.front() ? "" : r.code);
+}
+
+// A reading that reads the table on one base or another governs every rule the base gives: each
+// such rule names it, so its ruling says which base was ordinary Bridge.
+void name_base_reading(Lawbook& book) {
+    for (const Reading& r : book.readings) {
+        if (!switches_base(r)) continue;
+        const auto at = std::find(book.chain.begin(), book.chain.end(), r.code);
+        for (Rule& rule : book.rules)
+            if (std::find(book.chain.begin(), at, rule.code) != at &&
+                std::find(rule.readings.begin(), rule.readings.end(), r.id) == rule.readings.end())
+                rule.readings.push_back(r.id);
+    }
+}
+
 } // namespace
 
 std::optional<Error> resolve_readings(Lawbook& book) {
@@ -57,6 +105,8 @@ std::optional<Error> resolve_readings(Lawbook& book) {
             if (auto why = not_an_alternative(book, id, choice))
                 return Error{book.file, r.line, 0,
                              "rule " + std::string(name(r.id)) + ": if-reading " + *why};
+    name_base_reading(book);
+    apply_alternative_parameters(book);
     return std::nullopt;
 }
 
@@ -71,6 +121,7 @@ std::optional<Error> choose_reading(Lawbook& book, const std::string& spec) {
     if (auto why = not_an_alternative(book, id, choice))
         return Error{"", 0, 0, "--reading: " + *why};
     book.chosen[id] = choice;
+    apply_alternative_parameters(book);
     return std::nullopt;
 }
 

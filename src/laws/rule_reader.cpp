@@ -149,13 +149,32 @@ Reading RuleReader::read_reading(const YAML::Node& r, const Lawbook& book) const
     rd.reason = r["reason"] ? scalar(r["reason"], "a reason") : "";
     if (const YAML::Node o = r["others"]) {
         if (!o.IsSequence()) fail(o, "others is a list of {id, meaning}");
-        for (const YAML::Node& x : o) {
-            only_keys(x, {"id", "meaning"}, "another reading");
-            rd.others.emplace_back(scalar(required(x, "id", "another reading has an id"), "an id"),
-                                   x["meaning"] ? scalar(x["meaning"], "a meaning") : "");
-        }
+        for (const YAML::Node& x : o) read_alternative(x, rd, book);
     }
     return rd;
+}
+
+// One of the others: its id and meaning, and what picking it sets beyond the rules that name it.
+void RuleReader::read_alternative(const YAML::Node& x, Reading& rd, const Lawbook& book) const {
+    only_keys(x, {"id", "meaning", "extends", "parameters"}, "another reading");
+    const std::string id = scalar(required(x, "id", "another reading has an id"), "an id");
+    rd.others.emplace_back(id, x["meaning"] ? scalar(x["meaning"], "a meaning") : "");
+    if (!x["extends"] && !x["parameters"]) return;
+    AlternativeSettings s{id, {}, {}, x.Mark().line + 1};
+    if (x["extends"]) {
+        if (book.extends.empty())
+            fail(x["extends"], "only an overlay (a table with \"extends\") may read its base as "
+                               "another code; reading " +
+                                   rd.id + " is in a code of its own");
+        s.extends = scalar(x["extends"], "a code id");
+        if (s.extends == book.extends)
+            fail(x["extends"], "reading " + rd.id + ": alternative " + id + " extends " +
+                                   s.extends +
+                                   ", the base the table already extends; name "
+                                   "another code, or leave \"extends\" out");
+    }
+    if (x["parameters"]) read_parameters(x["parameters"], s.parameters);
+    rd.settings.push_back(std::move(s));
 }
 
 void RuleReader::read_reading_choices(const YAML::Node& n, Lawbook& book) const {

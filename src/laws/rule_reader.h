@@ -19,6 +19,8 @@ class RuleReader : public YamlReader {
     void read_readings(const YAML::Node& n, Lawbook& book) const;
     // An overlay's `readings` may also pick a reading of its base by id: {id: choice}.
     void read_reading_choices(const YAML::Node& n, Lawbook& book) const;
+    // A table's parameters (the table reader's), also read in a reading's alternative.
+    virtual void read_parameters(const YAML::Node& n, Parameters& p) const = 0;
 
     template <class E> E word(const YAML::Node& v, const char* what) const {
         auto e = parse_name<E>(scalar(v, what));
@@ -32,6 +34,7 @@ class RuleReader : public YamlReader {
     void read_follows(const YAML::Node& f, Rule& rule) const;
     void read_claim(const YAML::Node& r, Rule& rule) const;
     Reading read_reading(const YAML::Node& r, const Lawbook& book) const;
+    void read_alternative(const YAML::Node& x, Reading& rd, const Lawbook& book) const;
 
     template <class E> uint8_t role_mask(const YAML::Node& v, const char* what) const {
         uint8_t mask = 0;

@@ -2,10 +2,11 @@
 
 #include "core/card.h"
 #include "report/hand_diagram.h"
-#include "report/html_dom.h"
 #include "report/house_rules.h"
+#include "report/html_dom.h"
 #include "report/report_columns.h"
 #include "report/report_stream.h"
+#include "report/ruling_words.h"
 #include "report/words.h"
 
 #include <fmt/format.h>
@@ -109,9 +110,8 @@ class HtmlWriter {
                                    parameter_laws(book_, p.trump_turned)));
         } else {
             el(f, "p", "declaration",
-               fmt::format("{}{} declares {} ({}).", end.left ? "The dealer leaves it; " : "",
-                           who(end.declarer), DENOM_NAMES[end.trump],
-                           parameter_laws(book_, p.trump_turned)));
+               fmt::format("{}{} declares {} ({}).", declaration_lead_in(end), who(end.declarer),
+                           DENOM_NAMES[end.trump], parameter_laws(book_, p.trump_turned)));
         }
         if (end.multiplier() > 1)
             el(f, "p", "doubling",

@@ -136,8 +136,9 @@ class TextReport {
                                 DENOM_NAMES[end.trump], parameter_laws(book_, book_.params.trump_turned));
             return;
         }
-        out_ += fmt::format("  {}{} declares {} ({}).\n", end.left ? fmt::format("The dealer leaves it; ") : "",
-                            seat_label(names_, end.declarer), DENOM_NAMES[end.trump], parameter_laws(book_, book_.params.trump_turned));
+        out_ += fmt::format("  {}{} declares {} ({}).\n", declaration_lead_in(end),
+                            seat_label(names_, end.declarer), DENOM_NAMES[end.trump],
+                            parameter_laws(book_, book_.params.trump_turned));
         if (end.multiplier() > 1)
             out_ += fmt::format("  Doubled: each trick counts {} times its value ({}).\n", end.multiplier(),
                                 parameter_laws(book_, book_.params.doubling));

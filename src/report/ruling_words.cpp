@@ -81,6 +81,13 @@ void mark_best(std::vector<WhatIfRow>& rows, bool claimants_elect) {
 
 } // namespace
 
+std::string declaration_lead_in(const State& end) {
+    if (!end.dealer_left) return "";
+    // `left` is cleared when the partner passes the declaration back (fold_dialogue.cpp).
+    return end.left ? "The dealer leaves it; "
+                    : "The dealer leaves it; his partner passes it back; ";
+}
+
 std::string event_words(const Event& e) {
     std::string out = event_text(e);
     if (!e.has_option) return out;
@@ -155,10 +162,10 @@ std::string status_sentence(const Ruling& r) {
     std::string out = capitalised(phrase(r.status)) + ".";
     if (r.election_problem.empty()) return out;
     const Situation& x = r.situation;
-    const bool allowed =
-        std::find(r.options.begin(), r.options.end(), x.elected) != r.options.end();
+    // The engine's reason in plain words, never another's: an option the rule gives may still
+    // fail (three tricks cannot be taken from a side that has fewer, replay.cpp).
     std::string why = r.election_problem;
-    if (!allowed)
+    if (why.find("is not an option the law gives") != std::string::npos)
         why = fmt::format("\u201C{}\u201D is not an option the law gives here", phrase(x.elected));
     else if (why.find("entitled") != std::string::npos)
         why = seat_name(x.elected_by) + " is not entitled to choose the penalty";

@@ -25,6 +25,11 @@ std::optional<LogPlace> log_place(const DealReport& d, const Situation& x);
 // from in words: "from the hands as dealt", "from the score written", "from who dealt".
 std::string where_in_log(const DealReport& d, const Situation& x);
 
+// How the declaration came to the player who made it, true to the report's declaration.left:
+// "The dealer leaves it; " whenever he left it, with "his partner passes it back; " when the
+// partner returned it (Club 1904 50, Elwell 47); "" when the dealer declared.
+std::string declaration_lead_in(const State& end);
+
 // The event as the log wrote it ("E plays D3"), an option elected said in words.
 std::string event_words(const Event& e);
 

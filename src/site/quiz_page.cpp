@@ -2,6 +2,7 @@
 
 #include "site/html.h"
 #include "teach/quiz.h"
+#include "teach/teach_words.h"
 
 #include <fmt/format.h>
 
@@ -33,6 +34,7 @@ nlohmann::json quiz_questions(const std::vector<SiteCase>& cases) {
         out.push_back({{"case", sc.c.name},
                        {"page", sc.page},
                        {"code", sc.codes[main].code},
+                       {"code_name", code_name(sc.codes[main].book)},
                        {"ask", q->ask},
                        {"setting", q->setting},
                        {"choices", q->choices},
@@ -76,7 +78,7 @@ const char* const QUIZ_SCRIPT = R"('use strict';
     const q = questions[at % questions.length];
     const head = el('h2', `Question ${at + 1}: `);
     const link = el('a', q.case); link.href = q.page; head.append(link);
-    box.append(head, el('p', `Under ${q.code}.`, 'edition'));
+    box.append(head, el('p', `Under ${q.code_name}.`, 'edition'));
     const told = el('details'); told.append(el('summary', 'The hands and what happened'), el('pre', q.setting, 'hands'));
     box.append(told, el('p', q.ask, 'question'));
     const list = el('ol', '', 'choices');

@@ -153,14 +153,16 @@ std::string ask_words(QuestionKind kind, const Case& c, const CodeRuling& code,
                : "";
     switch (kind) {
     case QuestionKind::WhoChooses:
-        return fmt::format("Under {}, who may choose the penalty for {}?", code.code, what);
+        return fmt::format("Under {}, who may choose the penalty for {}?", code_name(code.book),
+                           what);
     case QuestionKind::InTime:
         return fmt::format("Under {}, does the penalty for {} still stand when it is claimed?",
-                           code.code, what);
+                           code_name(code.book), what);
     case QuestionKind::WhichRemedy:
-        return fmt::format("Under {}, what do the laws give for {}?", code.code, what);
+        return fmt::format("Under {}, what do the laws give for {}?", code_name(code.book), what);
     case QuestionKind::ScoreBecomes:
-        return fmt::format("Under {}, what does the deal add to each side's score?", code.code);
+        return fmt::format("Under {}, what does the deal add to each side's score?",
+                           code_name(code.book));
     }
     return "";
 }

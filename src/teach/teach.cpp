@@ -123,24 +123,6 @@ std::string told_deal(const Case& c, int index, const CaseFocus& f, size_t width
 
 // ---- the rulings --------------------------------------------------------------------------
 
-// "THE LAWS OF BRIDGE. REPRINTED, ..." -> "The Laws of Bridge": the title's first sentence,
-// in the case a reader expects.
-std::string plain_title(std::string title) {
-    const size_t stop = title.find(". ");
-    if (stop != std::string::npos) title.resize(stop);
-    if (std::any_of(title.begin(), title.end(), [](char ch) { return std::islower(static_cast<unsigned char>(ch)); })) return title;
-    std::istringstream words(title);
-    std::string out, word;
-    for (bool first = true; words >> word; first = false) {
-        for (char& ch : word) ch = char(std::tolower(static_cast<unsigned char>(ch)));
-        if (first || (word != "of" && word != "the" && word != "and")) word[0] = char(std::toupper(static_cast<unsigned char>(word[0])));
-        out += (out.empty() ? "" : " ") + word;
-    }
-    return out;
-}
-
-
-
 std::string seats_words(const GameLog& log, const nlohmann::json& seats) {
     std::vector<std::string> out;
     for (const std::string& s : strings(seats)) out.push_back(seat_words(log, s));
@@ -299,7 +281,7 @@ std::string teach_setting(const Case& c, const CaseFocus& focus, size_t width) {
 }
 
 std::string teach_ruling(const Case& c, const CodeRuling& r, size_t width) {
-    std::string out = fmt::format("\nUnder {} ({}):\n", r.code, plain_title(r.book.title));
+    std::string out = fmt::format("\nUnder {}:\n", code_name(r.book));
     const auto& deals = r.report["deals"];
     bool any = false;
     for (const auto& d : deals)
@@ -348,7 +330,7 @@ std::string teach_log(const Case& c, const std::vector<CodeRuling>& codes, size_
             out += "\nThe question:\n" +
                    para(fmt::format("How is {}{} ruled?", infraction_words(r.value("infraction", "")), by_offender(c.log, r)), "  ");
             for (const CodeRuling& code : codes) {
-                out += fmt::format("\nUnder {} ({}):\n", code.code, plain_title(code.book.title));
+                out += fmt::format("\nUnder {}:\n", code_name(code.book));
                 const auto& same = code.report["deals"].at(size_t(deal))["rulings"];
                 if (k < same.size()) out += ruling_text(c.log, code.book, same[k], deal, deals);
                 else out += "  No irregularity to rule on here.\n";

@@ -29,6 +29,25 @@ std::string remedy(const std::string& provision, const std::vector<std::string>&
     return out + ".";
 }
 
+// "THE LAWS OF BRIDGE. REPRINTED, ..." -> "The Laws of Bridge": the title's first sentence,
+// in the case a reader expects.
+std::string plain_title(std::string title) {
+    const size_t stop = title.find(". ");
+    if (stop != std::string::npos) title.resize(stop);
+    if (std::any_of(title.begin(), title.end(),
+                    [](char ch) { return std::islower(static_cast<unsigned char>(ch)); }))
+        return title;
+    std::istringstream words(title);
+    std::string out, word;
+    for (bool first = true; words >> word; first = false) {
+        for (char& ch : word) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+        if (first || (word != "of" && word != "the" && word != "and"))
+            word[0] = char(std::toupper(static_cast<unsigned char>(word[0])));
+        out += (out.empty() ? "" : " ") + word;
+    }
+    return out;
+}
+
 } // namespace
 
 std::vector<std::string> strings(const nlohmann::json& list) {
@@ -123,6 +142,10 @@ std::string law_quote(const Lawbook& book, const std::string& number, size_t lim
     // Whole sentences only: the first of them, and those after it that fit (report/law_quote.h).
     const std::string text = law_excerpt(law->text, limit);
     return "\"" + text + "\"";
+}
+
+std::string code_name(const Lawbook& book) {
+    return plain_title(book.title) + " [" + book.id + "]";
 }
 
 } // namespace bl

@@ -15,6 +15,10 @@ namespace bl {
 // A report's list of ids or seats as strings ([] for a missing key).
 std::vector<std::string> strings(const nlohmann::json& list);
 
+// A code as a learner reads it: its title in plain case, with the id the commands take, to tell
+// apart codes of one title: "The Laws of Bridge (1904) [club-1904]".
+std::string code_name(const Lawbook& book);
+
 // "take-three-tricks" -> "take three tricks"; ids without a phrase lose their hyphens.
 std::string option_words(const std::string& id);
 std::string consequence_words(const std::string& id);

@@ -541,3 +541,33 @@ TEST(CheckGate, MarkdownSetsTheTablesMistakesApart) {
         std::string::npos)
         << r.out;
 }
+
+// A reading is a switch only if each alternative selects something: rules that carry its
+// if-reading, another base, or parameters that change the table. Elwell 55 ("re-doubling may be
+// continued indefinitely") and Etiquette Rule 13's suggested limit of 100 a trick: the
+// alternative that carries the limit selects it; one that restates the table's own value and
+// citation, or names a base that is no code of the library, selects nothing.
+TEST(CheckReadings, AnAlternativeThatSelectsNothingIsAnError) {
+    const auto unencoded = [](const Lawbook& book, const Lawbook* base) {
+        std::vector<Finding> out;
+        for (const Finding& f : check_code(book, base, editions_for("elwell-1904")))
+            if (f.check == "readings/unencoded" && f.reading == "doubling-limit") out.push_back(f);
+        return out;
+    };
+    EXPECT_TRUE(unencoded(code("elwell-1904"), nullptr).empty());
+    Lawbook same = code("elwell-1904");
+    for (Reading& r : same.readings)
+        if (r.id == "doubling-limit")
+            r.settings.front().parameters.doubling_limit = same.params.doubling_limit;
+    const auto found = unencoded(same, nullptr);
+    ASSERT_EQ(found.size(), 1u) << all(found);
+    EXPECT_EQ(found.front().severity, Severity::Error);
+    EXPECT_NE(found.front().message.find("none, per-trick-100"), std::string::npos)
+        << found.front().message;
+    Lawbook no_base = code("elwell-1904");
+    for (Reading& r : no_base.readings)
+        if (r.id == "doubling-limit") r.settings.front().extends = "no-such-code";
+    EXPECT_NE(find(unencoded(no_base, nullptr), "readings/unencoded",
+                   {"no-such-code", "not a code of the library"}),
+              nullptr);
+}

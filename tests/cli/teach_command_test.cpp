@@ -17,8 +17,9 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 TEST(TeachCommand, TellsTheCaseThenTheRulingWhenStdinIsNotATerminal) {
     const auto r = run_cli("teach " + source_path("cases/leads/dealer-leads-out-of-turn.yaml") + " </dev/null");
     ASSERT_EQ(r.status, 0) << r.err;
-    EXPECT_LT(r.out.find("The question:"), r.out.find("Under club-1904"));
-    EXPECT_TRUE(has(r.out, "Under elwell-1904"));
+    EXPECT_LT(r.out.find("The question:"),
+              r.out.find("Under The Laws of Bridge (1904) [club-1904]"));
+    EXPECT_TRUE(has(r.out, "Under The Laws of Bridge [elwell-1904]"));
     EXPECT_TRUE(has(r.out, "Where the codes differ:"));
     EXPECT_FALSE(has(r.out, "Press any key"));
 }
@@ -26,8 +27,8 @@ TEST(TeachCommand, TellsTheCaseThenTheRulingWhenStdinIsNotATerminal) {
 TEST(TeachCommand, CodeLimitsTheAnswerToOneCode) {
     const auto r = run_cli("teach --answer --code elwell-1904 " + source_path("cases/leads/dealer-leads-out-of-turn.yaml"));
     ASSERT_EQ(r.status, 0) << r.err;
-    EXPECT_TRUE(has(r.out, "Under elwell-1904"));
-    EXPECT_FALSE(has(r.out, "Under club-1904"));
+    EXPECT_TRUE(has(r.out, "Under The Laws of Bridge [elwell-1904]"));
+    EXPECT_FALSE(has(r.out, "[club-1904]"));
     EXPECT_FALSE(has(r.out, "Where the codes differ"));
 }
 

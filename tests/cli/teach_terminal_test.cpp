@@ -123,7 +123,7 @@ TEST(TeachTerminal, TeachesAnyLogAtAnyWidth) {
         ASSERT_EQ(s.status, 0) << s.text;
         EXPECT_NE(s.text.find("Ruling 1 of "), std::string::npos) << s.text;
         EXPECT_NE(s.text.find("The question:"), std::string::npos);
-        EXPECT_NE(s.text.find("Under club-1904"), std::string::npos);
+        EXPECT_NE(s.text.find("[club-1904]"), std::string::npos);
         expect_readable(s.text, unwrapped, log->deals.front(), columns);
     }
 }

@@ -78,6 +78,22 @@ TEST(ReportHtml, ARulingWithNoOffenderNamesTheIrregularityAlone) {
     EXPECT_FALSE(has(html, "The penalty is fixed:"));
 }
 
+// Club 1904 50: the dealer's partner passed the declaration back and was compelled to declare
+// ("That the dealer's partner shall himself make the declaration"): the page says the dealer left
+// it and his partner passed it back, as the JSON's declaration.left (true) says he left it.
+TEST(ReportHtml, TheDeclarationPassedBackIsToldAsTheJsonHasIt) {
+    const std::string events =
+        "      - S leaves it\n      - N leaves it\n      - W elects compel-declaration\n"
+        "      - N declares hearts\n";
+    const std::string html =
+        report_html(test::replayed(test::log_from(test::events_log(events)), "club-1904"));
+    EXPECT_TRUE(has(html, "The dealer leaves it; his partner passes it back; N declares hearts"))
+        << html;
+    const std::string own = report_html(test::replayed(
+        test::log_from(test::events_log("      - S declares hearts\n")), "club-1904"));
+    EXPECT_FALSE(has(own, "leaves it"));
+}
+
 // Scoring by players: each deal names the players as seated, and the sheet has a column each.
 TEST(ReportHtml, ThreeHandedColumnsAndSettlement) {
     auto log = read_log(test::source_path("examples/badsworth-three-handed.yaml"));

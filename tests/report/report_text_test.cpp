@@ -3,6 +3,8 @@
 #include "report/text_wrap.h"
 #include "test_util.h"
 
+#include <nlohmann/json.hpp>
+
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -88,4 +90,64 @@ TEST(ReportText, WrapsToTheWidthAndStacksTheHandsWhenNarrow) {
     EXPECT_NE(narrow.find("\n    W (Mr. Z)\n    \u2660 10 4 3 2\n"), std::string::npos) << narrow;
     const std::string wide = report_text(r, 120);
     EXPECT_NE(wide.find("    W (Mr. Z)                               E (Mr. Y)\n"), std::string::npos) << wide;
+}
+
+// Club 1904 50: "If the dealer's partner pass the declaration to the dealer, the eldest hand may
+// demand ... II. That the dealer's partner shall himself make the declaration." The dealer left
+// it, his partner passed it back and was compelled to declare: the JSON's declaration.left is
+// true, and the words say the same, the pass-back included (the HTML page too: report_html_test).
+TEST(ReportText, TheDeclarationPassedBackIsToldAsTheJsonHasIt) {
+    const GameLog log = test::log_from(
+        test::events_log("      - S leaves it\n      - N leaves it\n"
+                         "      - W elects compel-declaration\n      - N declares hearts\n"));
+    const Report r = test::replayed(log, "club-1904");
+    const auto json = nlohmann::json::parse(report_json(r));
+    EXPECT_EQ(json["deals"][0]["declaration"]["left"], true);
+    EXPECT_EQ(json["deals"][0]["declaration"]["by"], "N");
+    const std::string text = report_text(r, 0);
+    EXPECT_NE(text.find("  The dealer leaves it; his partner passes it back; N declares hearts"),
+              std::string::npos)
+        << text;
+    // Left and declared by the partner: "leaves it" alone. Declared by the dealer: no word of it.
+    const GameLog left_log =
+        test::log_from(test::events_log("      - S leaves it\n      - N declares hearts\n"));
+    const Report left = test::replayed(left_log, "club-1904"); // the report reads its log: kept
+    EXPECT_EQ(nlohmann::json::parse(report_json(left))["deals"][0]["declaration"]["left"], true);
+    EXPECT_NE(report_text(left, 0).find("  The dealer leaves it; N declares hearts"),
+              std::string::npos);
+    const GameLog own_log = test::log_from(test::events_log("      - S declares hearts\n"));
+    const Report own = test::replayed(own_log, "club-1904");
+    EXPECT_EQ(nlohmann::json::parse(report_json(own))["deals"][0]["declaration"]["left"], false);
+    EXPECT_EQ(report_text(own, 0).find("leaves it"), std::string::npos);
+}
+
+// House rules on the dealer's revoke (tests/data/tables/one-revoke-rule.yaml): "the adversaries
+// take three tricks from him". W claims it; the words give the engine's own reason when the
+// election fails, never "not an option the law gives", which the house rule does give: the
+// revoking side has won two tricks, and three cannot be taken from a side that has fewer (reading
+// revoke-short-tricks). With a third trick won, the election stands.
+TEST(ReportText, AFailedElectionGivesTheEngineReasonNotAnother) {
+    auto book = test::library().load(test::source_path("tests/data/tables/one-revoke-rule.yaml"));
+    ASSERT_TRUE(book.ok()) << book.error().describe();
+    const std::string revoke =
+        test::OPEN +
+        "      - W plays D7\n      - N plays D8\n      - E plays D2\n      - S plays CQ\n"
+        "      - N plays SA\n      - E plays S8\n      - S plays S7\n      - W plays S2\n";
+    const std::string third =
+        "      - N plays SK\n      - E plays S9\n      - S plays SJ\n      - W plays S3\n";
+    const std::string claim = "      - W elects take-three-tricks\n";
+    const GameLog short_log = test::log_from(test::events_log(revoke + claim));
+    const GameLog enough_log = test::log_from(test::events_log(revoke + third + claim));
+    auto short_report = replay(short_log, *book);
+    auto enough_report = replay(enough_log, *book);
+    ASSERT_TRUE(short_report.ok() && enough_report.ok());
+    const std::string fewer = report_text(*short_report, 0);
+    EXPECT_NE(
+        fewer.find("The election fails: three tricks cannot be taken from a side that has fewer."),
+        std::string::npos)
+        << fewer;
+    EXPECT_EQ(fewer.find("not an option the law gives"), std::string::npos) << fewer;
+    const std::string stands = report_text(*enough_report, 0);
+    EXPECT_EQ(stands.find("The election fails"), std::string::npos) << stands;
+    EXPECT_NE(stands.find("Elected: take three tricks."), std::string::npos) << stands;
 }

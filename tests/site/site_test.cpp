@@ -322,6 +322,11 @@ TEST_F(SiteTest, QuizCarriesTheQuestionBank) {
         with_laws += because.find("Law") != std::string::npos;
         EXPECT_TRUE(pages_.count(q.at("page").get<std::string>())) << q.dump();
         const std::string ask = q.at("ask");
+        // The code by its name, as a learner reads it, with the id the commands take.
+        const std::string name = q.at("code_name");
+        EXPECT_NE(name.find(" [" + q.at("code").get<std::string>() + "]"), std::string::npos)
+            << q.dump();
+        EXPECT_EQ(ask.rfind("Under " + name + ", ", 0), 0u) << q.dump();
         kinds.insert(ask.substr(ask.find(", ") + 2, 12)); // "who may choo", "does the pen" ...
     }
     EXPECT_GE(kinds.size(), 3u) << "the questions are nearly all of one kind";

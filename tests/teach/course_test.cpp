@@ -81,7 +81,7 @@ TEST(Course, WalksThroughTheCasesAsTheLearnerAnswers) {
     EXPECT_TRUE(has(text, "=== Lesson 1 of ")) << text;
     EXPECT_TRUE(has(text, "=== Lesson 3 of "));
     EXPECT_FALSE(has(text, "=== Lesson 4 of "));
-    EXPECT_TRUE(has(text, "Under club-1904 (")); // lesson 1's rulings
+    EXPECT_TRUE(has(text, "Under The Laws of Bridge (1904) [club-1904]:")); // lesson 1's rulings
     EXPECT_TRUE(has(text, "bridgelaws teach --course --from 3"));
     EXPECT_TRUE(has(text, "Course: 1 case(s) taught, 1 skipped."));
 }

@@ -51,14 +51,14 @@ TEST(Handout, APagePerCaseThenTheKey) {
     EXPECT_TRUE(has(pages, "Can South still have the penalty?"));
     EXPECT_TRUE(has(pages, "<ol class=\"choices\">"));
     EXPECT_TRUE(has(pages, "Who may choose:"));
-    EXPECT_FALSE(has(pages, "Under club-1904 ("));
+    EXPECT_FALSE(has(pages, "[club-1904]:"));
     EXPECT_FALSE(has(pages, "Why:"));
     // The key: the answer's letter and every code's ruling.
     const std::string answers = html.substr(key);
     EXPECT_TRUE(std::regex_search(
         answers, std::regex("<p class=\"question\">[A-D] No: the penalty is lost")));
-    EXPECT_TRUE(has(answers, "Under club-1903 ("));
-    EXPECT_TRUE(has(answers, "Under elwell-1904 ("));
+    EXPECT_TRUE(has(answers, "Under The Laws of Bridge [club-1903]:"));
+    EXPECT_TRUE(has(answers, "Under The Laws of Bridge [elwell-1904]:"));
     EXPECT_TRUE(has(html, "section.key { break-before: page;"));
 }
 

@@ -78,7 +78,7 @@ TEST(Teach, RulingQuotesTheLawAndShowsEachOptionsScore) {
     ASSERT_EQ(t.codes.size(), 1u);
     const std::string r = bl::teach_ruling(t.c, t.codes[0]);
     expect_all(r, {
-        "Under club-1904 (The Laws of Bridge (1904))",
+        "Under The Laws of Bridge (1904) [club-1904]:",
         "A revoke by S (Mr. B); the irregularity stands.",
         "Laws 90, 89, 91:", // the law that gives the penalty first
         "\"Is when a player (other than Dummy)",
@@ -171,7 +171,7 @@ TEST(Quiz, TheRightAnswerIsAmongDistinctChoices) {
     EXPECT_TRUE(std::find(q->choices.begin(), q->choices.end(), "Yes: the penalty stands. A penalty: transfer one trick.") != q->choices.end());
     for (size_t i = 0; i < q->choices.size(); ++i)
         for (size_t k = i + 1; k < q->choices.size(); ++k) EXPECT_NE(q->choices[i], q->choices[k]);
-    EXPECT_TRUE(has(q->ask, "Under club-1904"));
+    EXPECT_TRUE(has(q->ask, "Under The Laws of Bridge (1904) [club-1904], "));
     EXPECT_TRUE(has(q->because, "Law 81: \"If the dealer lead out of turn"));
 }
 
