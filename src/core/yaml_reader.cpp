@@ -125,6 +125,12 @@ Error yaml_error(const YAML::Exception& e, const std::string& file, const std::s
     const int line = e.mark.line >= 0 ? e.mark.line + 1 : 0, column = e.mark.column >= 0 ? e.mark.column + 1 : 0;
     if (const int tab = text && line > 0 ? tab_indented_line(*text, line) : 0)
         return Error{file, tab, 1, "not valid YAML: a tab in the indentation; YAML indents with spaces only (replace the tab with spaces)"};
+    // A zero byte is no YAML fault but the sign of a file that is not text (yaml-cpp calls it
+    // an unknown escape): say so, at its own line.
+    if (const size_t zero = text ? text->find('\0') : std::string::npos; zero != std::string::npos) {
+        const int at = 1 + int(std::count(text->begin(), text->begin() + long(zero), '\n'));
+        return Error{file, at, 0, "the file holds a zero byte here: a log or a table is text (is this the file meant?)"};
+    }
     // yaml-cpp recurses once per level of nesting and stops itself at its depth guard (so a
     // deeply nested document cannot overflow the stack); its message then says only "bad file".
     if (dynamic_cast<const YAML::DeepRecursion*>(&e))
