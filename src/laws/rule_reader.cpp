@@ -6,9 +6,29 @@ namespace bl {
 
 Conditions RuleReader::conditions(const YAML::Node& n) const {
     only_keys(n,
-              {"offender", "phase", "should-have-led", "followed", "trick", "claimed", "position",
-               "call", "past-limit", "trump-card", "after-claim", "all-down", "forfeited", "left",
-               "third-played", "refused", "offended-touched-first", "dealer-interrupted"},
+              {"offender",
+               "phase",
+               "should-have-led",
+               "followed",
+               "trick",
+               "claimed",
+               "position",
+               "call",
+               "past-limit",
+               "trump-card",
+               "after-claim",
+               "all-down",
+               "forfeited",
+               "left",
+               "third-played",
+               "refused",
+               "offended-touched-first",
+               "dealer-interrupted",
+               "dummy-hand",
+               "leader-authorised",
+               "dummy-leads",
+               "doubled-on-dummy",
+               "dummy-player"},
               "when");
     Conditions c;
     if (n["offender"]) c.offender = role_mask<Role>(n["offender"], "a role");

@@ -141,7 +141,29 @@ void add_option_columns(ordered_json& deal, const Report& r, const DealReport& d
     }
 }
 
-ordered_json table(const TableFormed& t) {
+// A cut of more than one card (Law 16): the code's ruling, the offender named as he cut.
+ordered_json cut_exposure(const CutExposure& x, const Lawbook& book) {
+    const Ruling r = cut_ruling(book);
+    ordered_json cards = ordered_json::array();
+    for (Card c : x.cards) cards.push_back(card_name(c));
+    ordered_json j = {{"round", x.round},
+                      {"infraction", name(Infraction::CutIrregular)},
+                      {"offender", x.player},
+                      {"cards", cards},
+                      {"status", name(r.status)},
+                      {"provision", name(r.provision)},
+                      {"laws", r.laws},
+                      {"elector", ordered_json::array()},
+                      {"options", names(r.options)},
+                      {"consequences", names(r.consequences)},
+                      {"elected", r.elected ? ordered_json(std::string(name(*r.elected)))
+                                            : ordered_json(nullptr)},
+                      {"cut_again", x.cut_again}};
+    if (r.rule && !r.rule->note.empty()) j["note"] = r.rule->note;
+    return j;
+}
+
+ordered_json table(const TableFormed& t, const Lawbook& book) {
     const Side low = t.low_pair_side.value_or(NS);
     ordered_json partners = {{"NS", t.pairs[low == NS ? 0 : 1]}, {"EW", t.pairs[low == NS ? 1 : 0]}};
     ordered_json j = {{"partners", t.settled ? partners : ordered_json(nullptr)},
@@ -149,6 +171,7 @@ ordered_json table(const TableFormed& t) {
                       {"cuts", t.cuts},
                       {"agrees", t.agrees},
                       {"rulings", ordered_json::array()}};
+    for (const CutExposure& x : t.exposures) j["rulings"].push_back(cut_exposure(x, book));
     if (!t.problems.empty()) j["problems"] = t.problems;
     return j;
 }
@@ -189,7 +212,7 @@ class JsonWriter : public ReportWriter {
         if (list_) out_ << (reports_ == 0 ? "[\n" : ",\n");
         ++reports_;
         ordered_json head = {{"format", "bridgelaws-report/1"}, {"code", r.book->id}};
-        if (r.table) head["table"] = table(*r.table);
+        if (r.table) head["table"] = table(*r.table, *r.book);
         std::string text = dump_at(head, 0);
         text.resize(text.size() - 2); // the closing "\n}": the deals follow
         out_ << text << ",\n  \"deals\": [";

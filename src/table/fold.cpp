@@ -203,9 +203,11 @@ void DealRecord::clear() {
 }
 
 std::optional<Error> fold_deal_into(DealRecord& rec, const Deal& deal, const Lawbook& book,
-                                    const std::string& file, int index, History history) {
+                                    const std::string& file, int index, History history,
+                                    Seat rubber_first_dealer) {
     rec.clear();
     fold::FoldState f(deal, book, file, index, rec);
+    f.first_dealer = rubber_first_dealer == NO_SEAT ? deal.dealer : rubber_first_dealer;
     return fold::run(f, history);
 }
 
