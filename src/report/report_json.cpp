@@ -48,6 +48,18 @@ void house_rules(ordered_json& j, const Lawbook& book, const DealReport& d, cons
     }
 }
 
+// What the code gives, in the contract's order: status, provision, laws, elector (filled by the
+// caller, who knows the seats), options, consequences, elected.
+void add_remedy(ordered_json& j, const Ruling& r) {
+    j["status"] = name(r.status);
+    j["provision"] = name(r.provision);
+    j["laws"] = r.laws;
+    j["elector"] = ordered_json::array();
+    j["options"] = names(r.options);
+    j["consequences"] = names(r.consequences);
+    j["elected"] = r.elected ? ordered_json(std::string(name(*r.elected))) : ordered_json(nullptr);
+}
+
 ordered_json ruling(const DealReport& d, const Ruling& r, const Lawbook& book) {
     const Situation& x = r.situation;
     ordered_json j = {
@@ -55,14 +67,8 @@ ordered_json ruling(const DealReport& d, const Ruling& r, const Lawbook& book) {
         {"phase", name(x.phase)},
         {"infraction", name(x.id)},
         {"offender", seat_or_null(x.offender)},
-        {"status", name(r.status)},
-        {"provision", name(r.provision)},
-        {"laws", r.laws},
-        {"elector", ordered_json::array()},
-        {"options", names(r.options)},
-        {"consequences", names(r.consequences)},
-        {"elected", r.elected ? ordered_json(std::string(name(*r.elected))) : ordered_json(nullptr)},
     };
+    add_remedy(j, r);
     for (Seat s : r.elector) j["elector"].push_back(seat_name(s));
     // Where the event stands in the log, for a reader to find it (docs/report-additions.md).
     if (const auto place = log_place(d, x)) {
@@ -149,16 +155,9 @@ ordered_json cut_exposure(const CutExposure& x, const Lawbook& book) {
     ordered_json j = {{"round", x.round},
                       {"infraction", name(Infraction::CutIrregular)},
                       {"offender", x.player},
-                      {"cards", cards},
-                      {"status", name(r.status)},
-                      {"provision", name(r.provision)},
-                      {"laws", r.laws},
-                      {"elector", ordered_json::array()},
-                      {"options", names(r.options)},
-                      {"consequences", names(r.consequences)},
-                      {"elected", r.elected ? ordered_json(std::string(name(*r.elected)))
-                                            : ordered_json(nullptr)},
-                      {"cut_again", x.cut_again}};
+                      {"cards", cards}};
+    add_remedy(j, r);
+    j["cut_again"] = x.cut_again;
     if (r.rule && !r.rule->note.empty()) j["note"] = r.rule->note;
     return j;
 }

@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdint>
 
 namespace bl {
@@ -201,11 +202,15 @@ class TextReport {
         std::string cards;
         for (Card c : x.cards) cards += (cards.empty() ? "" : " and ") + card_name(c);
         out_ += fmt::format("Cutting, round {}: {} exposed {}", x.round, x.player, cards);
-        if (r.elected) out_ += fmt::format("; ruling: {}", std::string(name(*r.elected)));
+        if (r.elected) {
+            std::string option(name(*r.elected));
+            std::replace(option.begin(), option.end(), '-', ' ');
+            out_ += "; the ruling: " + option;
+        }
         if (!r.laws.empty()) {
             std::string laws;
             for (const std::string& l : r.laws) laws += (laws.empty() ? "" : ", ") + l;
-            out_ += " (Law " + laws + ")";
+            out_ += (r.laws.size() == 1 ? " (Law " : " (Laws ") + laws + ")";
         }
         out_ += x.cut_again ? "; he cut again.\n" : ".\n";
         // The law that speaks of it, quoted: the first of the rule's laws (Law 16 before 35).

@@ -26,7 +26,6 @@ void looked_too_early(FoldState& f, Seat by, bool dummy_hand, bool doubled, int 
     if (s.left || f.for_dummy) x.set(Flag::Left); // the declaration passed to Dummy's hand
     if (s.phase == Phase::Doubling && s.doubling_closed) x.set(Flag::LeaderAuthorised);
     if (next(s.dealer) == s.absent) x.set(Flag::DummyLeads);
-    if (by == partner(s.absent)) x.set(Flag::DummyPlayer);
     if (!find_rule(f.book, x, s)) f.rec.situations.pop_back();
 }
 
