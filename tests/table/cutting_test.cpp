@@ -1,4 +1,5 @@
 #include "table/cutting.h"
+#include "core/card.h"
 #include "test_util.h"
 
 #include <gtest/gtest.h>

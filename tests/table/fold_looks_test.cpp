@@ -215,9 +215,10 @@ TEST(FoldLooks, DummysSeatInDummyBridgeNeverElects) {
 // declaration is the procedure; the partner of a dealing adversary declaring unasked is Club 1904
 // Law 49's case, inherited (the fact dummy-player tells them apart).
 TEST(FoldLooks, TheDummyPlayerDeclaresFromHisOwnHandWhereAnAdversarysPartnerMayNot) {
-    const std::string two = "format: bridgelaws/1\ncode: dummy-bridge\ndeals:\n  - dealer: N\n    hands: \"" +
-                            HANDS + "\"\n    events:\n      - S declares hearts\n  - dealer: E\n    hands: \"" +
-                            HANDS + "\"\n    events:\n      - W declares hearts\n";
+    const std::string two =
+        "format: bridgelaws/1\ncode: dummy-bridge\ndeals:\n  - dealer: N\n    hands: \"" + HANDS +
+        "\"\n    events:\n      - S declares hearts\n  - dealer: E\n    hands: \"" + HANDS +
+        "\"\n    events:\n      - W declares hearts\n";
     const Report r = replayed(log_from(two), "dummy-bridge");
     const auto own = rulings_of(r.deals.at(0), Infraction::DeclarationUnauthorised);
     ASSERT_EQ(own.size(), 1u);
@@ -226,5 +227,6 @@ TEST(FoldLooks, TheDummyPlayerDeclaresFromHisOwnHandWhereAnAdversarysPartnerMayN
     const auto unasked = rulings_of(r.deals.at(1), Infraction::DeclarationUnauthorised);
     ASSERT_EQ(unasked.size(), 1u);
     EXPECT_EQ(unasked[0]->provision, Provision::Penalty);
-    EXPECT_NE(std::find(unasked[0]->laws.begin(), unasked[0]->laws.end(), "49"), unasked[0]->laws.end());
+    EXPECT_NE(std::find(unasked[0]->laws.begin(), unasked[0]->laws.end(), "49"),
+              unasked[0]->laws.end());
 }
