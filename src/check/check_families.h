@@ -45,6 +45,7 @@ template <class Fn, class... P> void each_parameter(Fn&& fn, P&... p) {
     fn("adversary-declares-for-dummy", p.adversary_declares_for_dummy...);
     fn("last-trick-may-be-seen", p.last_trick_may_be_seen...);
     fn("redouble-when-left", p.redouble_void_when_left...), fn("dummy-player", p.dummy_absent...);
+    fn("dummy-seat", p.dummy_seat_first_dealer...);
     fn("book", p.book...), fn("game", p.game...), fn("rubber-games", p.rubber_games...);
     fn("rubber-bonus", p.rubber_bonus...), fn("score-mode", p.score_points...), fn("trick-value", p.trick_value...);
     fn("honour-cards", p.honour_cards...), fn("honours-trumps", p.honours_trumps...);

@@ -11,7 +11,18 @@ namespace {
 constexpr uint8_t DEALER = 1, DUMMY = 2, ELDEST = 4, RIGHT = 8, ADVERSARIES = ELDEST | RIGHT, ALL = 15;
 constexpr uint8_t DEALING = 1, DECLARING = 2, DOUBLING = 4, PLAYING = 8, ENDED = 16;
 
-enum Need : uint8_t { NONE = 0, DECLARED = 1, DOUBLES = 2, HAS_DUMMY = 4, TURNED = 8, LEAVES = 16, RULED = 32 };
+// MATCHED: the fold notes the situation only where a rule of the code matches it (the rules name
+// the forbidden moments: looked-too-early), so no other situation arises.
+enum Need : uint8_t {
+    NONE = 0,
+    DECLARED = 1,
+    DOUBLES = 2,
+    HAS_DUMMY = 4,
+    TURNED = 8,
+    LEAVES = 16,
+    RULED = 32,
+    MATCHED = 64
+};
 
 // Roles whose acts in the play are derived from the code's call penalties (below).
 constexpr uint8_t BOUND_BY_CALLS = 0xF0, CALLERS = 0xE0;
@@ -80,7 +91,7 @@ constexpr Arising ARISING[] = {
     {Infraction::WrongPenalty, DEALING | DECLARING | DOUBLING | PLAYING | ENDED, ALL, ALL, NONE},
     {Infraction::LookedAtQuittedTrick, PLAYING, ALL, ALL, NONE},
     {Infraction::ErroneousScore, ENDED, 0, 0, NONE},
-    {Infraction::LookedTooEarly, DECLARING | DOUBLING, ALL, ALL, RULED},
+    {Infraction::LookedTooEarly, DECLARING | DOUBLING, ALL, ALL, RULED | MATCHED},
 };
 
 bool has(uint8_t mask, unsigned bit) { return (mask >> bit) & 1; }
@@ -280,6 +291,9 @@ std::vector<Probe> probes(const Lawbook& book, Infraction id) {
             for (unsigned r = 0; r < 4; ++r)
                 if (has(roles, r)) expand_facts(out, book, id, Role(r), Phase(ph));
         }
+        if (a.needs & MATCHED)
+            std::erase_if(out,
+                          [&](const Probe& p) { return !find_rule(book, p.x, probe_state()); });
     }
     return out;
 }

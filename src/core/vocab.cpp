@@ -45,7 +45,12 @@ constexpr const char* FLAGS[] = {"past-limit",
                                  "third-played",
                                  "refused",
                                  "offended-touched-first",
-                                 "dealer-interrupted"};
+                                 "dealer-interrupted",
+                                 "dummy-hand",
+                                 "leader-authorised",
+                                 "dummy-leads",
+                                 "doubled-on-dummy",
+                                 "dummy-player"};
 constexpr const char* SCORE_KINDS[] = {"penalty", "tricks", "honours", "chicane", "slam"};
 constexpr const char* PROVISIONS[] = {"penalty", "no-penalty", "no-provision"};
 constexpr const char* CLAIMS[] = {"by-elector", "of-itself", "no-remedy", "lapsed"};

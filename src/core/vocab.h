@@ -79,6 +79,21 @@ enum class Flag : uint8_t {
     // An adversary interrupted the dealer while dealing, and failed to establish his claim
     // (Short Bridge 50: "should a misdeal occur, he may deal again").
     DealerInterrupted,
+    // Looking at the cards (docs/log-additions.md, "looks at SEAT"), the three-player games: the
+    // hand looked at is Dummy's, not the player's own (Badsworth, Three-handed R4, Dummy R12, R14).
+    DummyHand,
+    // The leader had been authorised to play (the doubling closed) when the player looked
+    // (Three-handed R3-R4, Dummy R4, R8, R12: "until his partner is authorised to play").
+    LeaderAuthorised,
+    // Dummy's hand has the opening lead (Dummy Bridge R13: "When it is Dummy's lead ... his partner
+    // may not look at his own hand until a card has been led from Dummy's hand").
+    DummyLeads,
+    // The player doubled or re-doubled after looking at Dummy's hand (Three-handed R7, Dummy R7,
+    // R11: "the dealer can only re-double on his own hand"; Dummy R14: "he must double on his own
+    // hand only").
+    DoubledOnDummy,
+    // The offender plays Dummy's hand: he sits opposite the seat with no player (Dummy Bridge R1).
+    DummyPlayer,
 };
 
 // The kinds of score a hand makes, for a code that scores them in an order (score-order).

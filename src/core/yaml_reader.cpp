@@ -54,6 +54,11 @@ YAML::Node YamlReader::required(const YAML::Node& map, const char* key, const st
 
 void YamlReader::only_keys(const YAML::Node& map, std::initializer_list<const char*> keys,
                            const std::string& where) const {
+    only_keys(map, std::span<const char* const>(keys.begin(), keys.size()), where);
+}
+
+void YamlReader::only_keys(const YAML::Node& map, std::span<const char* const> keys,
+                           const std::string& where) const {
     if (!map.IsMap()) fail(map, where + " is a map");
     for (auto it = map.begin(); it != map.end(); ++it) {
         const std::string key = scalar(it->first, "a key");

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,7 @@ class YamlReader {
     YAML::Node required(const YAML::Node& map, const char* key, const std::string& hint) const;
     // Keys beginning with "x-" are tools' own notes and always allowed.
     void only_keys(const YAML::Node& map, std::initializer_list<const char*> keys, const std::string& where) const;
+    void only_keys(const YAML::Node& map, std::span<const char* const> keys, const std::string& where) const;
     const std::string& file() const { return file_; }
 
   private:

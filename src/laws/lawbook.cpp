@@ -199,6 +199,7 @@ class TableReader : RuleReader {
             {"adversary-declares-for-dummy", [&](auto& v, auto& k) { cited(v, k, p.adversary_declares_for_dummy, flag("adversary-declares-for-dummy")); }},
             {"redouble-when-left", [&](auto& v, auto& k) { cited(v, k, p.redouble_void_when_left, [&](const auto& x) { return choice(x, "void", "allowed", k); }); }},
             {"dummy-player", [&](auto& v, auto& k) { cited(v, k, p.dummy_absent, [&](const auto& x) { return choice(x, "absent", "present", k); }); }},
+            {"dummy-seat", [&](auto& v, auto& k) { cited(v, k, p.dummy_seat_first_dealer, [&](const auto& x) { return choice(x, "first-dealer", "dealer-partner", k); }); }},
             {"book", [&](auto& v, auto& k) { cited(v, k, p.book, whole("book")); }},
             {"game", [&](auto& v, auto& k) { cited(v, k, p.game, whole("game")); }},
             {"rubber-games", [&](auto& v, auto& k) { cited(v, k, p.rubber_games, whole("rubber-games")); }},

@@ -67,6 +67,11 @@ struct Parameters {
     // Dummy's hand has no player of its own (dummy-player: absent): his seat has no voice in a
     // penalty (the three-player games, where the dealer plays Dummy's hand).
     Cited<bool> dummy_absent;
+    // Which seat's hand has no player, with dummy-player: absent: the dealer's partner's
+    // (dummy-seat: dealer-partner, Three-handed R1) or the seat that deals first in the rubber
+    // (dummy-seat: first-dealer, Dummy Bridge R2: "Dummy deals at the commencement of each
+    // rubber").
+    Cited<bool> dummy_seat_first_dealer;
     Cited<int> book;
     Cited<int> game;
     Cited<int> rubber_games;

@@ -247,6 +247,7 @@ std::vector<ParameterShown> parameters_shown(const Lawbook& book) {
         shown("adversary-declares-for-dummy", p.adversary_declares_for_dummy),
         shown("redouble-when-left void", p.redouble_void_when_left),
         shown("dummy-player absent", p.dummy_absent),
+        shown("dummy-seat first-dealer", p.dummy_seat_first_dealer),
         shown("book", p.book),
         shown("game", p.game),
         shown("rubber-games", p.rubber_games),

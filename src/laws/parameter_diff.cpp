@@ -123,6 +123,8 @@ void compare_game(Comparer& c, const Parameters& p, const Parameters& q) {
       p.redouble_void_when_left, q.redouble_void_when_left, choice("void", "allowed"));
     c("dummy-player", "Dummy's hand", p.dummy_absent, q.dummy_absent,
       choice("has no player of its own", "has its player"));
+    c("dummy-seat", "the hand with no player", p.dummy_seat_first_dealer, q.dummy_seat_first_dealer,
+      choice("the first dealer's of the rubber", "the dealer's partner's"));
 }
 
 // The score: tricks, honours, chicane, slams, games and the rubber.

@@ -27,6 +27,7 @@ void overlay_parameters(Parameters& b, const Parameters& o, const std::string& b
     overlay(b.adversary_declares_for_dummy, o.adversary_declares_for_dummy, by);
     overlay(b.redouble_void_when_left, o.redouble_void_when_left, by);
     overlay(b.dummy_absent, o.dummy_absent, by);
+    overlay(b.dummy_seat_first_dealer, o.dummy_seat_first_dealer, by);
     overlay(b.book, o.book, by);
     overlay(b.game, o.game, by);
     overlay(b.rubber_games, o.rubber_games, by);

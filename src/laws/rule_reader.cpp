@@ -5,11 +5,11 @@
 namespace bl {
 
 Conditions RuleReader::conditions(const YAML::Node& n) const {
-    only_keys(n,
-              {"offender", "phase", "should-have-led", "followed", "trick", "claimed", "position",
-               "call", "past-limit", "trump-card", "after-claim", "all-down", "forfeited", "left",
-               "third-played", "refused", "offended-touched-first", "dealer-interrupted"},
-              "when");
+    // The facts named by value, then every yes-or-no fact by its name (vocab.h).
+    std::vector<const char*> keys = {"offender", "phase",    "should-have-led", "followed",
+                                     "trick",    "claimed",  "position",        "call"};
+    for (const char* flag : names_of<Flag>()) keys.push_back(flag);
+    only_keys(n, keys, "when");
     Conditions c;
     if (n["offender"]) c.offender = role_mask<Role>(n["offender"], "a role");
     if (n["phase"]) c.phase = role_mask<Phase>(n["phase"], "a phase");

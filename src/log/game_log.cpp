@@ -100,9 +100,10 @@ class LogReader : YamlReader {
             if (!round.IsMap()) fail(round, "a round of cutting maps player names to cards: {Mr. A: HQ, Mr. B: D8}");
             std::vector<Cut> cuts;
             for (auto it = round.begin(); it != round.end(); ++it) {
-                Card card = NO_CARD;
-                check(it->second, read_cut_card(scalar(it->second, "a card"), card));
-                cuts.push_back({scalar(it->first, "a name"), card});
+                Cut cut;
+                check(it->second, read_cut_cards(scalar(it->second, "a card"), cut));
+                cut.player = scalar(it->first, "a name");
+                cuts.push_back(cut);
             }
             log.cutting.push_back(std::move(cuts));
         }

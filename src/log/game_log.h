@@ -63,6 +63,9 @@ struct Deal {
 struct Cut {
     std::string player;
     Card card = NO_CARD;
+    // Every card shown: more than one when the player exposed more than one card in cutting
+    // ("Mr. A: HQ H3"; Club Law 16: "he must cut again"), his cut then void.
+    CardSet shown;
 };
 
 struct GameLog {

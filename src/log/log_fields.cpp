@@ -3,6 +3,7 @@
 
 #include "core/card.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace bl {
@@ -61,6 +62,27 @@ std::string read_cut_card(const std::string& text, Card& out) {
     CardParse c = parse_card(text);
     if (!c.problem.empty()) return "cut card \"" + text + "\": " + c.problem;
     out = c.card;
+    return {};
+}
+
+std::string read_cut_cards(const std::string& text, Cut& out) {
+    size_t i = 0;
+    out.card = NO_CARD;
+    out.shown = CardSet{};
+    while (i < text.size()) {
+        const size_t j = std::min(text.find(' ', i), text.size());
+        if (j > i) {
+            Card c = NO_CARD;
+            if (auto problem = read_cut_card(text.substr(i, j - i), c); !problem.empty())
+                return problem;
+            if (out.shown.has(c))
+                return "cut card \"" + text + "\": " + card_name(c) + " is written twice";
+            if (out.card == NO_CARD) out.card = c;
+            out.shown.add(c);
+        }
+        i = j + 1;
+    }
+    if (out.card == NO_CARD) return "a cut names the card cut, e.g. HQ";
     return {};
 }
 

@@ -27,6 +27,9 @@ std::string read_deal_hands(const std::string& pbn, Deal& d);
 std::string read_seat_hand(Seat s, const std::string& text, Deal& d);
 std::string read_turn_up(const std::string& text, Deal& d);
 std::string read_cut_card(const std::string& text, Card& out);
+// The cards a player showed in cutting: one ("HQ"), or several when he exposed more than one
+// ("HQ H3", docs/log-additions.md). `out.card` is the first written.
+std::string read_cut_cards(const std::string& text, Cut& out);
 
 // "deal 2, event 14" or "deal 2, during-deal event 0": where an event stands, for messages.
 std::string event_place(int deal, const std::string& list, size_t index);

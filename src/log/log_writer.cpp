@@ -14,6 +14,15 @@ namespace bl {
 
 namespace {
 
+// The cards a player showed in cutting: one, or several he exposed ("HQ H3").
+std::string cut_cards(const Cut& c) {
+    if (!c.shown.several()) return card_name(c.card);
+    std::string out = card_name(c.card);
+    for (Card x : c.shown)
+        if (x != c.card) out += " " + card_name(x);
+    return out;
+}
+
 // The hand, with its first card written again as often as the hand held duplicates: the
 // reader keeps the set and the count, so the deal reads back as irregular as it was.
 std::string written_hand(CardSet hand, int count) {
@@ -194,8 +203,7 @@ std::string yaml_model_key(const GameLog& log, const std::string& key) {
         for (const std::vector<Cut>& round : log.cutting) {
             std::string cuts;
             for (const Cut& c : round)
-                cuts +=
-                    (cuts.empty() ? "" : ", ") + yaml_scalar(c.player) + ": " + card_name(c.card);
+                cuts += (cuts.empty() ? "" : ", ") + yaml_scalar(c.player) + ": " + cut_cards(c);
             out += "  - {" + cuts + "}\n";
         }
         return out;
@@ -287,7 +295,7 @@ void xml_model_key(pugi::xml_node root, const GameLog& log, const std::string& k
             for (const Cut& c : r) {
                 pugi::xml_node cut = round.append_child("cut");
                 cut.append_attribute("player") = c.player.c_str();
-                cut.append_attribute("card") = card_name(c.card).c_str();
+                cut.append_attribute("card") = cut_cards(c).c_str();
             }
         }
     }

@@ -235,7 +235,7 @@ class LogXmlReader : XmlReader {
                             required(c, "player", "a cut names the player by name").value();
                         const pugi::xml_attribute card =
                             required(c, "card", "a cut names the card cut, e.g. card=\"HQ\"");
-                        check(card, read_cut_card(card.value(), cut.card));
+                        check(card, read_cut_cards(card.value(), cut));
                         cuts.push_back(cut);
                     });
                 log.cutting.push_back(std::move(cuts));

@@ -198,7 +198,11 @@ std::optional<Error> Replayer::add(const Deal& deal) {
     // A ruling asks for the state at its event, and a deal out of turn is ruled on from the first
     // event: the history is kept from the first irregularity, which most deals never reach.
     const History history = out_of_turn ? History::Whole : History::FromFirstIrregularity;
-    if (auto e = fold_deal_into(d_.record, deal, book_, file_, index + 1, history)) return e;
+    // The rubber's first deal: the log's first, or the one after a rubber is finished.
+    if (index == 0 || rubber_.state().finished) rubber_first_dealer_ = deal.dealer;
+    if (auto e =
+            fold_deal_into(d_.record, deal, book_, file_, index + 1, history, rubber_first_dealer_))
+        return e;
     if (out_of_turn || !d_.record.situations.empty()) {
         if (out_of_turn) {
             Situation x;

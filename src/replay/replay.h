@@ -80,6 +80,7 @@ class Replayer {
     std::array<std::string, SEATS> players_names_{};
     std::optional<PlayerRubber> players_;
     Seat last_dealer_ = NO_SEAT;
+    Seat rubber_first_dealer_ = NO_SEAT; // the dealer of the current rubber's first deal
     DealEnd last_end_ = DealEnd::Played;
     Seat last_due_dealer_ = NO_SEAT;
 };

@@ -48,6 +48,18 @@ void house_rules(ordered_json& j, const Lawbook& book, const DealReport& d, cons
     }
 }
 
+// What the code gives, in the contract's order: status, provision, laws, elector (filled by the
+// caller, who knows the seats), options, consequences, elected.
+void add_remedy(ordered_json& j, const Ruling& r) {
+    j["status"] = name(r.status);
+    j["provision"] = name(r.provision);
+    j["laws"] = r.laws;
+    j["elector"] = ordered_json::array();
+    j["options"] = names(r.options);
+    j["consequences"] = names(r.consequences);
+    j["elected"] = r.elected ? ordered_json(std::string(name(*r.elected))) : ordered_json(nullptr);
+}
+
 ordered_json ruling(const DealReport& d, const Ruling& r, const Lawbook& book) {
     const Situation& x = r.situation;
     ordered_json j = {
@@ -55,14 +67,8 @@ ordered_json ruling(const DealReport& d, const Ruling& r, const Lawbook& book) {
         {"phase", name(x.phase)},
         {"infraction", name(x.id)},
         {"offender", seat_or_null(x.offender)},
-        {"status", name(r.status)},
-        {"provision", name(r.provision)},
-        {"laws", r.laws},
-        {"elector", ordered_json::array()},
-        {"options", names(r.options)},
-        {"consequences", names(r.consequences)},
-        {"elected", r.elected ? ordered_json(std::string(name(*r.elected))) : ordered_json(nullptr)},
     };
+    add_remedy(j, r);
     for (Seat s : r.elector) j["elector"].push_back(seat_name(s));
     // Where the event stands in the log, for a reader to find it (docs/report-additions.md).
     if (const auto place = log_place(d, x)) {
@@ -141,7 +147,22 @@ void add_option_columns(ordered_json& deal, const Report& r, const DealReport& d
     }
 }
 
-ordered_json table(const TableFormed& t) {
+// A cut of more than one card (Law 16): the code's ruling, the offender named as he cut.
+ordered_json cut_exposure(const CutExposure& x, const Lawbook& book) {
+    const Ruling r = cut_ruling(book);
+    ordered_json cards = ordered_json::array();
+    for (Card c : x.cards) cards.push_back(card_name(c));
+    ordered_json j = {{"round", x.round},
+                      {"infraction", name(Infraction::CutIrregular)},
+                      {"offender", x.player},
+                      {"cards", cards}};
+    add_remedy(j, r);
+    j["cut_again"] = x.cut_again;
+    if (r.rule && !r.rule->note.empty()) j["note"] = r.rule->note;
+    return j;
+}
+
+ordered_json table(const TableFormed& t, const Lawbook& book) {
     const Side low = t.low_pair_side.value_or(NS);
     ordered_json partners = {{"NS", t.pairs[low == NS ? 0 : 1]}, {"EW", t.pairs[low == NS ? 1 : 0]}};
     ordered_json j = {{"partners", t.settled ? partners : ordered_json(nullptr)},
@@ -149,6 +170,7 @@ ordered_json table(const TableFormed& t) {
                       {"cuts", t.cuts},
                       {"agrees", t.agrees},
                       {"rulings", ordered_json::array()}};
+    for (const CutExposure& x : t.exposures) j["rulings"].push_back(cut_exposure(x, book));
     if (!t.problems.empty()) j["problems"] = t.problems;
     return j;
 }
@@ -189,7 +211,7 @@ class JsonWriter : public ReportWriter {
         if (list_) out_ << (reports_ == 0 ? "[\n" : ",\n");
         ++reports_;
         ordered_json head = {{"format", "bridgelaws-report/1"}, {"code", r.book->id}};
-        if (r.table) head["table"] = table(*r.table);
+        if (r.table) head["table"] = table(*r.table, *r.book);
         std::string text = dump_at(head, 0);
         text.resize(text.size() - 2); // the closing "\n}": the deals follow
         out_ << text << ",\n  \"deals\": [";

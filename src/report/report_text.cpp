@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdint>
 
 namespace bl {
@@ -196,6 +197,28 @@ class TextReport {
                                   SIDE_NAMES[claimants(r)], o.net);
     }
 
+    // A cut of more than one card (Law 16), with the code's ruling and the law quoted.
+    void cut_exposure(const CutExposure& x) {
+        const Ruling r = cut_ruling(book_);
+        std::string cards;
+        for (Card c : x.cards) cards += (cards.empty() ? "" : " and ") + card_name(c);
+        out_ += fmt::format("Cutting, round {}: {} exposed {}", x.round, x.player, cards);
+        if (r.elected) {
+            std::string option(name(*r.elected));
+            std::replace(option.begin(), option.end(), '-', ' ');
+            out_ += "; the ruling: " + option;
+        }
+        if (!r.laws.empty()) {
+            std::string laws;
+            for (const std::string& l : r.laws) laws += (laws.empty() ? "" : ", ") + l;
+            out_ += (r.laws.size() == 1 ? " (Law " : " (Laws ") + laws + ")";
+        }
+        out_ += x.cut_again ? "; he cut again.\n" : ".\n";
+        // The law that speaks of it, quoted: the first of the rule's laws (Law 16 before 35).
+        if (const Law* law = r.laws.empty() ? nullptr : book_.law(r.laws.front()))
+            out_ += fmt::format("  Law {}: \"{}\"\n", law->number, law_excerpt(law->text));
+    }
+
     void table(const TableFormed& t) {
         if (t.settled) {
             out_ += fmt::format("\nCutting ({} round{}): {} and {} play against {} and {}; {} deals first.\n", t.cuts,
@@ -203,6 +226,7 @@ class TextReport {
             out_ += t.agrees ? "The seating and the first dealer agree with the cut.\n"
                              : "The seating or the first dealer does not agree with the cut.\n";
         }
+        for (const CutExposure& x : t.exposures) cut_exposure(x);
         for (const std::string& p : t.problems) out_ += "Cutting: " + p + ".\n";
     }
 

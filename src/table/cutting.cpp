@@ -1,6 +1,7 @@
 #include "table/cutting.h"
 
 #include "core/card.h"
+#include "table/ruling.h"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -27,9 +28,14 @@ class TableCutter {
     TableFormed run() {
         for (const auto& round : log_.cutting) {
             ++out_.cuts;
-            if (!answer(round)) break;
+            if (!merge(round)) break;
+            if (!recut_.empty()) continue; // a player must cut again first (Law 16)
+            if (!answer(current_)) break;
             if (settled()) break;
         }
+        for (const std::string& p : recut_)
+            out_.problems.push_back(
+                p + " exposed more than one card and must cut again; the log gives no second cut");
         out_.settled = settled();
         if (out_.settled) {
             out_.pairs[0].assign(low_.begin(), low_.end());
@@ -44,6 +50,29 @@ class TableCutter {
     }
 
   private:
+    // A round as the laws count it: a player who exposed more than one card cuts again (Law
+    // 16), and the next round, his cut alone (or theirs), completes the round. False when the
+    // next round is not that.
+    bool merge(const std::vector<Cut>& round) {
+        if (recut_.empty()) {
+            current_ = round;
+        } else {
+            if (!expect_players(round, recut_)) return false;
+            for (const Cut& c : round)
+                for (Cut& was : current_)
+                    if (was.player == c.player) was = c;
+            for (CutExposure& x : out_.exposures)
+                if (recut_.count(x.player)) x.cut_again = true;
+            recut_.clear();
+        }
+        for (const Cut& c : round)
+            if (c.shown.several()) {
+                out_.exposures.push_back({out_.cuts, c.player, c.shown, false});
+                recut_.insert(c.player);
+            }
+        return true;
+    }
+
     bool settled() const { return low_.size() == 2 && high_.size() == 2 && !dealer_.empty(); }
 
     std::vector<Drawn> sorted(const std::vector<Cut>& round) const {
@@ -163,6 +192,8 @@ class TableCutter {
     const GameLog& log_;
     TableFormed out_;
     std::set<std::string> low_, high_, pending_;
+    std::set<std::string> recut_; // players who must cut again (Law 16)
+    std::vector<Cut> current_;    // the round being completed
     std::string dealer_, fourth_;
     Question question_ = Question::Dealer;
 };
@@ -170,5 +201,12 @@ class TableCutter {
 } // namespace
 
 TableFormed form_table(const GameLog& log) { return TableCutter(log).run(); }
+
+Ruling cut_ruling(const Lawbook& book) {
+    Situation x;
+    x.id = Infraction::CutIrregular;
+    x.phase = Phase::Deal;
+    return rule_on(book, x, State{});
+}
 
 } // namespace bl

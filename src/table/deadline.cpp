@@ -71,9 +71,21 @@ int deadline(const Deal& deal, const DealRecord& rec, const Situation& x, Until 
     // gone once its last event is past (a log that stops sooner leaves it open).
     case Until::EndOfDeal:
         return rec.end().tricks_played >= 13 ? int(deal.events.size()) : NEVER;
+    // The claim is barred to a player who has looked at his cards (Club 40): it lapses once both
+    // players of the offended side have looked.
+    case Until::ClaimantLooked: {
+        if (x.offender == NO_SEAT) return NEVER;
+        const Seat a = side_of(x.offender) == NS ? E : N;
+        const auto both = [a](const State& s) {
+            return s.has_looked(a) && s.has_looked(partner(a));
+        };
+        if (rec.keeps(0) && from < 0 && both(rec.before(0))) return -1;
+        return first_event(deal, rec, from, [&](const State& b, const State& af, const Event&) {
+            return both(af) && !both(b);
+        });
+    }
     // Moments beyond this deal, or that the log does not record: the claim stands within it.
     case Until::TrumpTurned:
-    case Until::ClaimantLooked:
     case Until::NextDealDealt:
     case Until::RubberAgreed:
     case Until::None: return NEVER;

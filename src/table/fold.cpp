@@ -26,6 +26,10 @@ Situation& note(FoldState& f, Infraction id, Seat offender, int event, Status st
     x.phase = s.trick_done && s.tricks_played == RANKS - 1 ? Phase::End : s.phase;
     x.status = status;
     x.trick = s.phase == Phase::Play ? s.tricks_played + 1 : 0;
+    // The offender plays Dummy's hand (the three-player games: he sits opposite the seat with no
+    // player), whatever seat deals: Dummy Bridge R3 lets him declare from his own hand.
+    if (s.absent != NO_SEAT && offender != NO_SEAT && offender == partner(s.absent))
+        x.set(Flag::DummyPlayer);
     f.rec.situations.push_back(x);
     return f.rec.situations.back();
 }
@@ -203,9 +207,11 @@ void DealRecord::clear() {
 }
 
 std::optional<Error> fold_deal_into(DealRecord& rec, const Deal& deal, const Lawbook& book,
-                                    const std::string& file, int index, History history) {
+                                    const std::string& file, int index, History history,
+                                    Seat rubber_first_dealer) {
     rec.clear();
     fold::FoldState f(deal, book, file, index, rec);
+    f.first_dealer = rubber_first_dealer == NO_SEAT ? deal.dealer : rubber_first_dealer;
     return fold::run(f, history);
 }
 

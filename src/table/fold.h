@@ -40,6 +40,7 @@ struct Situation {
     bool elected_in_deal = false; // ... or made while the cards were dealt (`during-deal`)
     Option elected{};
     Seat elected_by = NO_SEAT;
+    bool claimant_looked = false; // he had looked at his own cards (Club 40, until claimant-looked)
     Suit elected_suit = NO_SUIT;
     Card elected_card = NO_CARD;
 };
@@ -83,7 +84,10 @@ Result<DealRecord> fold_deal(const Deal& deal, const Lawbook& book, const std::s
 // The same into a record that is reused from deal to deal, so that its buffers are allocated once.
 // The streaming replay keeps the history FromFirstIrregularity: a regular deal keeps only its end,
 // and an irregular one is still folded once.
+// `rubber_first_dealer`: the dealer of the rubber's first deal, where the code seats Dummy there
+// (dummy-seat: first-dealer, Dummy Bridge R2); none: the deal is taken as the rubber's first.
 std::optional<Error> fold_deal_into(DealRecord& rec, const Deal& deal, const Lawbook& book,
-                                    const std::string& file, int index, History history);
+                                    const std::string& file, int index, History history,
+                                    Seat rubber_first_dealer = NO_SEAT);
 
 } // namespace bl

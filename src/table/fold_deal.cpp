@@ -79,9 +79,12 @@ bool only_short(const FoldState& f, Seat by) {
 
 // The omitted cut found while the cards are dealt (Short Bridge 44 VII, Club 39 VII, Elwell
 // 38 f): where the code has misdeals it is one, elsewhere a new deal. Found only once the deal
-// is complete, the law gives nothing ("but not after having done so"): nothing is noted.
+// is complete, the law gives nothing ("but not after having done so"): nothing is noted. Nor
+// once the adversaries have looked at their cards ("and before looking at their cards"): either
+// of them, the words naming the two together.
 void finds_cut_omitted(FoldState& f, Seat by, int i) {
     if (f.cut_omitted < 0 || f.cut_omission_found || side_of(by) == side_of(f.deal.dealer)) return;
+    if (f.s.has_looked(by) || f.s.has_looked(partner(by))) return;
     f.cut_omission_found = true;
     note(f, f.p.misdeal_loses_deal.value ? Infraction::Misdeal : Infraction::DealIrregular,
          f.deal.dealer, i);
@@ -131,6 +134,8 @@ std::optional<Error> start(FoldState& f) {
     f.s.dealer = f.deal.dealer;
     f.s.hand = f.deal.hands;
     f.s.to_lead = next(f.deal.dealer);
+    if (f.p.dummy_absent.value)
+        f.s.absent = f.p.dummy_seat_first_dealer.value ? f.first_dealer : partner(f.deal.dealer);
     check_hands(f);
     if (f.p.trump_turned.value) return turn_trump(f);
     f.s.phase = Phase::Declaration;
@@ -142,10 +147,13 @@ std::optional<Error> during_deal(FoldState& f, const Event& e, int i) {
     f.s.phase = Phase::Deal;
     if (e.verb == Verb::Exposes)
         note_card(f, Infraction::ExposedInDeal, e, i);
-    else if (e.verb == Verb::LooksAt && e.card == NO_CARD)
+    else if (e.verb == Verb::LooksAt && e.seat != NO_SEAT) {
+        if (auto err = looks_in_deal(f, e, i)) return err;
+    } else if (e.verb == Verb::LooksAt && e.card == NO_CARD)
         return event_error(f, e, i,
                            "while the cards are dealt, \"looks at\" names the card the dealer "
-                           "looked at, e.g. \"S looks at DQ\"");
+                           "looked at, e.g. \"S looks at DQ\", or the player's own cards, e.g. "
+                           "\"W looks at W\"");
     else if (e.verb == Verb::LooksAt)
         note_card(f, Infraction::DealerLooked, e, i);
     else if (e.verb == Verb::Cuts || e.verb == Verb::Shuffles)

@@ -21,9 +21,14 @@ bool limit_reached(const FoldState& f) {
 // R4: the dealer "has seen X's cards"): the adversaries' double ends the doubling.
 bool no_redouble(const FoldState& f) { return f.s.left && f.p.redouble_void_when_left.value; }
 
+// The declaring side's first right to re-double is the declarer's; where an adversary declared
+// for Dummy's hand by rule, it is the player who passed the declaration to it, on his own hand
+// (Three-handed R7, Dummy Bridge R7, R11: "the dealer can only re-double on his own hand").
 Seat first_right(const FoldState& f, Side side) {
     if (f.s.last_doubler[side] != NO_SEAT) return f.s.last_doubler[side];
-    return side == f.s.declaring_side() ? f.s.declarer : next(f.s.dealer);
+    if (side != f.s.declaring_side()) return next(f.s.dealer);
+    if (f.s.declarer != NO_SEAT && side_of(f.s.declarer) == side) return f.s.declarer;
+    return f.passer != NO_SEAT ? f.passer : f.s.dealer;
 }
 
 void open_doubling(FoldState& f) {
@@ -130,10 +135,12 @@ void leaves_it(FoldState& f, const Event& e, int i) {
         s.left = true;
         s.dealer_left = true;
         f.for_dummy = f.p.adversary_declares_for_dummy.value;
+        if (f.for_dummy) f.passer = e.by;
     } else if (e.by == partner(s.dealer) && !s.left && f.p.adversary_declares_for_dummy.value) {
         // The Dummy player, dealing for Dummy, passes the declaration to Dummy's hand for the
         // adversary to make by rule (Dummy Bridge R3, R5): the procedure, nothing to rule on.
         f.for_dummy = true;
+        f.passer = e.by;
     } else if (e.by == partner(s.dealer) && s.left) {
         note(f, Infraction::DeclarationPassedBack, e.by, i);
         s.left = false; // the declaration is back with the dealer, pending the penalty
@@ -143,6 +150,7 @@ void leaves_it(FoldState& f, const Event& e, int i) {
 
 void doubles(FoldState& f, const Event& e, int i) {
     const bool declaring = side_of(e.by) == f.s.declaring_side();
+    doubles_on_dummy(f, e.by, i);
     if (double_without_right(f, e, i, declaring) || double_left_open(f, e, declaring)) return;
     if (double_out_of_turn(f, e, i, declaring)) return;
     // The double takes effect at once; a refusal under the law undoes it.

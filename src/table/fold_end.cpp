@@ -31,7 +31,10 @@ Target election_target(FoldState& f, Option option, Seat by, Card card) {
         const Rule* r = find_rule(f.book, *it, f.s);
         if (!r || std::find(r->options.begin(), r->options.end(), option) == r->options.end()) continue;
         const auto who = electors_of(f.book, *r, *it, f.s);
-        const bool may = who.empty() || std::find(who.begin(), who.end(), by) != who.end();
+        // "The claim may not be made by a player who has looked at any of his cards" (Club 40).
+        const bool barred = r->until == Until::ClaimantLooked && f.s.has_looked(by);
+        const bool may =
+            !barred && (who.empty() || std::find(who.begin(), who.end(), by) != who.end());
         const bool this_card = card != NO_CARD && it->card == card;
         if (may && (!entitled.situation || (this_card && entitled.situation->card != card))) entitled = {&*it, r};
         if (!offered.situation) offered = {&*it, r};
@@ -80,6 +83,7 @@ void elects(FoldState& f, const Event& e, int i, bool in_deal) {
     x.elected_by = e.by;
     x.elected_suit = e.suit;
     x.elected_card = e.card;
+    x.claimant_looked = f.s.has_looked(e.by);
     x.late = f.s.cut;
     if (!t.rule) {
         // A penalty is due, and another than the law gives is demanded (Elwell Law 102).
@@ -109,6 +113,7 @@ void claim_by_call(FoldState& f, const Event& e, int i, Option option) {
     x.elected_by = e.by;
     x.elected_suit = e.suit;
     x.elected_card = e.card;
+    x.claimant_looked = f.s.has_looked(e.by);
     x.late = f.s.cut;
 }
 

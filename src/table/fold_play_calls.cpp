@@ -58,8 +58,6 @@ std::optional<Error> looks_at_trick(FoldState& f, const Event& e, int i) {
 // only looking at a hand the codes speak of.
 std::optional<Error> looks_over(FoldState& f, const Event& e, int i) {
     const Parameters& p = f.p;
-    if (e.seat == e.by)
-        return event_error(f, e, i, "a player looking at his own hand is nothing irregular here");
     if (!p.dummy.value || p.dummy_absent.value)
         return event_error(
             f, e, i,
@@ -132,6 +130,8 @@ void draws_attention(FoldState& f, const Event& e, int i) {
 // "looks at trick N": a trick turned and quitted looked at. "looks at SEAT": a hand looked
 // over (docs/log-additions.md).
 std::optional<Error> looks_at(FoldState& f, const Event& e, int i) {
+    if (e.seat == e.by || (e.seat != NO_SEAT && e.seat == f.s.absent))
+        return looks_at_hand(f, e, i);
     if (e.seat != NO_SEAT) return looks_over(f, e, i);
     if (e.card == NO_CARD) return looks_at_trick(f, e, i);
     note_card(f, Infraction::DealerLooked, e, i);

@@ -52,6 +52,9 @@ struct FoldState {
     bool passed_back = false;    // the dealer's partner passed the declaration back
     int regular_doublings = 0;   // doubles and re-doubles made in turn
     bool for_dummy = false;      // the declaration was passed to Dummy's hand
+    Seat passer = NO_SEAT;       // ... by this player, who declared nothing (the Dummy player)
+    Seat first_dealer = NO_SEAT; // the dealer of the rubber's first deal (dummy-seat: first-dealer)
+    uint8_t saw_dummy = 0;       // bit per seat that has looked at Dummy's hand (no player's)
     const char* list = "events"; // the deal's list being folded, for the place in an error
     int open_double = -1;        // the situation (an early lead) that leaves one double open,
                                  // to be consented to or refused by its election
@@ -128,6 +131,15 @@ std::optional<Error> looks_at(FoldState& f, const Event& e, int i);
 void takes_up(FoldState& f, const Event& e, int i);
 void names_trump_card(FoldState& f, const Event& e, int i);
 std::optional<Error> forgets_trump_card(FoldState& f, const Event& e, int i);
+
+// --- fold_looks.cpp: looking at the cards ------------------------------------------------------
+
+// "W looks at W" (his own hand), "S looks at N" (Dummy's hand, where it has no player).
+std::optional<Error> looks_at_hand(FoldState& f, const Event& e, int i);
+// The same while the cards are dealt: a player looking at his own cards.
+std::optional<Error> looks_in_deal(FoldState& f, const Event& e, int i);
+// A double or re-double by `by`, who may have looked at Dummy's hand.
+void doubles_on_dummy(FoldState& f, Seat by, int i);
 
 // --- fold_end.cpp: claims and the end of the hand ---------------------------------------------
 

@@ -50,10 +50,23 @@ std::vector<Seat> electors(Elector e, const Situation& x, const State& at) {
     return {};
 }
 
-// Where Dummy's hand has no player of its own (the three-player games: the dealer plays it),
-// Dummy's seat cannot choose a penalty: the dealer, who sits with it, speaks for their side.
+// Where Dummy's hand has no player of its own (the three-player games), Dummy's seat cannot
+// choose a penalty: the player who plays it, opposite, speaks for their side (in Dummy Bridge
+// he is "the dealer" when Dummy deals, R4-R7).
+// The seat is the fold's (State::absent); a state made elsewhere (the checker's) that names none
+// takes the dealer's partner's where the code seats Dummy there.
 void drop_voiceless(std::vector<Seat>& electors, const Parameters& p, const State& at) {
-    if (p.dummy_absent.value && at.dealer != NO_SEAT) std::erase(electors, at.dummy_seat());
+    Seat voiceless = at.absent;
+    if (voiceless == NO_SEAT && p.dummy_absent.value && !p.dummy_seat_first_dealer.value &&
+        at.dealer != NO_SEAT)
+        voiceless = at.dummy_seat();
+    if (voiceless == NO_SEAT ||
+        std::find(electors.begin(), electors.end(), voiceless) == electors.end())
+        return;
+    std::erase(electors, voiceless);
+    const Seat player = partner(voiceless);
+    if (std::find(electors.begin(), electors.end(), player) == electors.end())
+        electors.push_back(player);
 }
 
 const char* until_phrase(Until u) {
@@ -138,12 +151,20 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
         const bool too_late = lapse && !x.elected_in_deal && x.elected_event > lapse(r.until);
         if (!allowed) out.election_problem = std::string(name(x.elected)) + " is not an option the law gives here";
         else if (!entitled) out.election_problem = seat_name(x.elected_by) + " is not entitled to choose the penalty";
+        else if (x.claimant_looked && r.until == Until::ClaimantLooked)
+            out.election_problem = seat_name(x.elected_by) +
+                                   " had looked at his cards: the claim may not be made by a "
+                                   "player who has looked at any of his cards";
         else if (too_late) out.election_problem = "claimed too late: the claim lapses " + std::string(until_phrase(r.until));
         else if (after_opening_lead(x, lapse))
             out.election_problem =
                 "the leader may be forbidden a suit only before the opening lead";
         if (out.election_problem.empty()) out.elected = x.elected;
         else if (too_late) out.status = Status::Waived;
+        // The only player who might claim has looked at his cards: nobody can claim it now.
+        else if (entitled && x.claimant_looked && r.until == Until::ClaimantLooked &&
+                 out.elector == std::vector<Seat>{x.elected_by})
+            out.status = Status::Waived;
         // The entitled side claimed the penalty under another name: a fixed penalty still stands.
         else if (entitled && r.claimed == Claim::OfItself && !r.options.empty() && out.status == Status::Established)
             out.elected = r.options.front();

@@ -56,6 +56,13 @@ struct State {
     Seat to_lead = NO_SEAT; // who should lead the current (or next) trick
     bool dummy_down = false;
     bool cut = false; // the pack has been cut for the next deal
+    // The seat whose hand has no player of its own (the three-player games: Dummy's), or none.
+    Seat absent = NO_SEAT;
+    // Bit per seat: the player has looked at his own cards (docs/log-additions.md, "looks at
+    // SEAT"): the claim of Club 1904 40 "may not be made by a player who has looked at any of
+    // his cards".
+    uint8_t looked = 0;
+    bool has_looked(Seat s) const { return (looked >> s) & 1u; }
 
     int multiplier() const { return 1 << doublings; }
     Seat dummy_seat() const { return partner(dealer); }

@@ -148,6 +148,11 @@ TEST(BadInput, ImpossiblePhysicalFacts) {
          "only \"cuts\", \"shuffles\", \"omits cut\", \"deals with\", \"exposes\", "
          "\"looks at\", \"touches cards\", \"interrupts\", \"draws attention\" and \"elects\"",
          7},
+        {"look-in-deal.yaml", HEAD + "    during-deal:\n      - W looks at N\n",
+         "while the cards are dealt, a player looks at his own cards (\"W looks at W\")", 7},
+        {"cut-twice.yaml",
+         "format: bridgelaws/1\ncode: club-1904\ncutting:\n  - {Mr. A: HQ HQ}\ndeals: []\n",
+         "cut card \"HQ HQ\": HQ is written twice", 4},
         {"three-hands.yaml",
          "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: S\n    hands: "
          "\"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98\"\n",

@@ -61,6 +61,12 @@ TEST(Lawbook, ValuesCarryTheirCitations) {
     EXPECT_EQ(ames.redouble_void_when_left.laws, std::vector<std::string>{"R4"});
     EXPECT_FALSE(ames.deduct_offender_column.value);
     EXPECT_FALSE(p.dummy_absent.value); // the four-hand games: Dummy is a player
+    // Dummy Bridge R1-R2: Dummy has no player, and its seat is the one that deals first.
+    const Parameters& dummy = code("dummy-bridge").params;
+    EXPECT_TRUE(dummy.dummy_absent.value);
+    EXPECT_TRUE(dummy.dummy_seat_first_dealer.value);
+    EXPECT_EQ(dummy.dummy_seat_first_dealer.laws, std::vector<std::string>{"R2"});
+    EXPECT_FALSE(badsworth.dummy_seat_first_dealer.value); // Three-handed: the dealer's partner
 }
 
 TEST(Lawbook, OverlaysResolveAgainstTheirBase) {

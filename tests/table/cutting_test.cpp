@@ -1,4 +1,5 @@
 #include "table/cutting.h"
+#include "core/card.h"
 #include "test_util.h"
 
 #include <gtest/gtest.h>
@@ -69,4 +70,50 @@ TEST(Cutting, ProblemsAreReportedNotThrown) {
     EXPECT_EQ(wrong.problems[0], "round 2: the laws call for a cut by Mr. A, Mr. B");
     const TableFormed three = formed("  - {Mr. A: H8, Mr. B: D8, Mr. Y: CQ}\n");
     EXPECT_EQ(three.problems.at(0), "round 1: four players cut for partners, not 3");
+}
+
+// Club 1904 16 (Club 1903 16, Elwell 16, Short Bridge 15): "Should a player expose more than one
+// card, he must cut again." His cut is void; his second cut, alone in the next round, completes
+// the round, which is then read as any other (here the middle pair ties and cuts again).
+TEST(Cutting, APlayerWhoExposesMoreThanOneCardCutsAgain) {
+    const std::string rounds =
+        "  - {Mr. A: HQ H3, Mr. B: D8, Mr. Y: C9, Mr. Z: S2}\n  - {Mr. A: H8}\n"
+        "  - {Mr. A: SK, Mr. B: HQ}\n";
+    const TableFormed t = formed(rounds, "{N: Mr. Z, E: Mr. A, S: Mr. B, W: Mr. Y}");
+    ASSERT_TRUE(t.settled);
+    EXPECT_TRUE(t.problems.empty());
+    EXPECT_EQ(t.cuts, 3);
+    EXPECT_EQ(t.first_dealer, "Mr. Z");           // S2 is lowest; Mr. A's H3 would have been next
+    EXPECT_EQ(t.pairs[0], v({"Mr. B", "Mr. Z"})); // his H8 ties Mr. B's D8: the lower on the recut
+    EXPECT_TRUE(t.agrees);
+    ASSERT_EQ(t.exposures.size(), 1u);
+    EXPECT_EQ(t.exposures[0].player, "Mr. A");
+    EXPECT_EQ(t.exposures[0].round, 1);
+    EXPECT_EQ(t.exposures[0].cards.size(), 2);
+    EXPECT_TRUE(t.exposures[0].cut_again);
+    // No second cut given: the table is not formed, and the report says why.
+    const TableFormed unfinished = formed("  - {Mr. A: HQ H3, Mr. B: D8, Mr. Y: C8, Mr. Z: S2}\n");
+    EXPECT_FALSE(unfinished.settled);
+    EXPECT_NE(unfinished.problems.at(0).find("must cut again"), std::string::npos);
+    // The code's ruling, the same in every code that has the law: the re-cut, of itself.
+    for (const std::string id : {"club-1903", "club-1904", "elwell-1904", "short-bridge"}) {
+        const Ruling r = cut_ruling(test::code(id));
+        EXPECT_EQ(r.elected, std::optional<Option>(Option::CutAgain)) << id;
+        ASSERT_FALSE(r.laws.empty()) << id;
+        const Law* law = test::code(id).law(r.laws.front());
+        ASSERT_NE(law, nullptr) << id;
+        EXPECT_NE(law->text.find("expose more than one card"), std::string::npos) << id;
+    }
+}
+
+// The several cards are written back as they were read, in YAML and XML.
+TEST(Cutting, SeveralCardsAreReadAndWrittenInBothForms) {
+    const GameLog yaml =
+        log_from("format: bridgelaws/1\ncutting:\n  - {Mr. A: HQ H3}\ndeals: []\n");
+    ASSERT_EQ(yaml.cutting.at(0).at(0).shown.size(), 2);
+    EXPECT_EQ(yaml.cutting[0][0].card, card_of("HQ"));
+    const GameLog xml = test::log_from_xml("<log format=\"bridgelaws/1\"><cutting><round><cut "
+                                           "player=\"Mr. A\" card=\"HQ H3\"/></round>"
+                                           "</cutting></log>");
+    EXPECT_EQ(xml.cutting.at(0).at(0).shown, yaml.cutting[0][0].shown);
 }

@@ -791,7 +791,8 @@ TEST(Fold, ATrickNotYetQuittedCannotBeLookedAtAsOne) {
               "deal 1, event 4: \"N looks at trick\": no trick has been turned and quitted yet");
     EXPECT_EQ(fold_problem(OPEN, "club-1904", "    during-deal:\n      - S looks at trick 1\n"),
               "deal 1, during-deal event 0: \"S looks at trick 1\": while the cards are dealt, "
-              "\"looks at\" names the card the dealer looked at, e.g. \"S looks at DQ\"");
+              "\"looks at\" names the card the dealer looked at, e.g. \"S looks at DQ\", or the "
+              "player's own cards, e.g. \"W looks at W\"");
 }
 
 TEST(Fold, DummyLooksOverAHand) {
@@ -812,7 +813,9 @@ TEST(Fold, DummyLooksOverAHand) {
         fold_problem(OPEN + "      - W plays S6\n      - N looks at E\n", "three-handed");
     EXPECT_NE(no_player.find("in this code Dummy's hand has no player"), std::string::npos)
         << no_player;
-    EXPECT_EQ(fold_problem(OPEN + "      - N looks at N\n"),
-              "deal 1, event 3: \"N looks at N\": a player looking at his own hand is nothing "
-              "irregular here");
+    // A player looking at his own hand (docs/log-additions.md): nothing irregular in a
+    // four-handed code; it only bars his claim under Law 40 (tests/table/fold_looks_test.cpp).
+    const DealRecord own = fold(OPEN + "      - N looks at N\n");
+    EXPECT_TRUE(own.situations.empty());
+    EXPECT_TRUE(own.end().has_looked(N));
 }

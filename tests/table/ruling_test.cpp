@@ -437,6 +437,8 @@ TEST(Ruling, InTheDummyGamesAnAdversaryDeclaringUncalledForIsLaw51s) {
         EXPECT_EQ(r[0].laws, std::vector<std::string>{"51"}) << id;
         EXPECT_EQ(r[0].provision, Provision::Penalty) << id;
         EXPECT_EQ(r[0].options, (std::vector<Option>{Option::NewDeal, Option::Proceed})) << id;
-        EXPECT_EQ(r[0].elector, std::vector<Seat>{S}) << id;
+        // Dummy Bridge R2, "Dummy deals at the commencement of each rubber": South, dealing the
+        // first deal, is Dummy's seat, and its player, North, claims for it (R1).
+        EXPECT_EQ(r[0].elector, std::vector<Seat>{id == std::string("dummy-bridge") ? N : S}) << id;
     }
 }
