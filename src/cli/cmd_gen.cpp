@@ -1,8 +1,10 @@
 // bridgelaws gen --deals N --seed S [--infractions RATE] [--code ID] [--to yaml|xml] [-o FILE]
+// A progress line on standard error while it runs, when that is a terminal (progress.h).
 #include "command.h"
 #include "core/output_file.h"
 #include "gen/generate.h"
 #include "log/log_writer.h"
+#include "progress.h"
 
 #include <iostream>
 
@@ -29,7 +31,11 @@ int write_out(const std::string& text, const std::string& path) {
 int run_gen(const GenArgs& a, const LawLibrary& lib) {
     auto book = lib.load(a.code);
     if (!book) return fail(book.error());
-    auto log = generate_log(a.options, *book);
+    Progress progress("Generating", a.options.deals);
+    GenOptions options = a.options;
+    options.after_deal = [&] { progress.deal(); };
+    auto log = generate_log(options, *book);
+    progress.finish();
     if (!log) return fail(log.error());
     return write_out(write_log(*log, a.to == "xml" ? LogFormat::Xml : LogFormat::Yaml), a.output);
 }

@@ -90,16 +90,25 @@ void Generator::follow_election(const Event& e) {
 
 // Replays the rubber in progress with the deal just made; it ends when the engine says so.
 // A deal the engine cannot replay is the generator's bug: an Error, never a written log.
+// The rubber in progress is replayed a deal at a time, as `replay` of its deals would (a new
+// replayer at each rubber's first deal): the whole rubber replayed again at every deal cost
+// more than making the deal.
 std::optional<Error> Generator::rubber_goes_on() {
     rubber_.deals.push_back(cur());
-    auto report = replay(rubber_, book_);
-    if (!report) {
-        Error e = report.error();
-        e.message = "internal error: generated deal " + std::to_string(log_.deals.size()) +
-                    " does not replay: " + e.message;
-        return e;
+    std::optional<Error> bad;
+    if (rubber_.deals.size() == 1) {
+        bad = PlayerRubber::check_log(book_.params, rubber_);
+        if (!bad)
+            replayer_.emplace(book_, rubber_,
+                              Replayer::Options{.explain = false, .keep_rubbers = false});
     }
-    if (report->rubbers.back().finished) rubber_.deals.clear();
+    if (!bad) bad = replayer_->add(rubber_.deals.back());
+    if (bad) {
+        bad->message = "internal error: generated deal " + std::to_string(log_.deals.size()) +
+                       " does not replay: " + bad->message;
+        return bad;
+    }
+    if (replayer_->rubbers().back().finished) rubber_.deals.clear();
     return std::nullopt;
 }
 

@@ -42,6 +42,7 @@ Result<GameLog> Generator::run() {
         const bool again = deal(dealer);
         if (error_) return *error_;
         if (auto e = rubber_goes_on()) return *e;
+        if (o_.after_deal) o_.after_deal();
         if (!again) dealer = next(dealer); // a new deal is dealt by the same dealer
         if (log_.deals.size() >= most) break;
     }

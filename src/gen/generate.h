@@ -10,6 +10,7 @@
 #include "laws/lawbook.h"
 
 #include <cstdint>
+#include <functional>
 
 namespace bl {
 
@@ -17,6 +18,7 @@ struct GenOptions {
     int deals = 100;          // at least this many; the log ends when the rubber in progress ends
     uint64_t seed = 1;
     double infractions = 0.0; // the share of deals with an irregularity (0 to 1)
+    std::function<void()> after_deal; // called after each deal made (a progress line); may be empty
 };
 
 // The log, or an Error for options out of range. A generated deal that the engine cannot

@@ -13,6 +13,7 @@
 
 #include "core/prng.h"
 #include "gen/generate.h"
+#include "replay/replay.h"
 #include "table/calls.h"
 #include "table/state.h"
 
@@ -123,6 +124,7 @@ class Generator {
     std::vector<Slip> slips_;
     GameLog log_;
     GameLog rubber_; // the deals of the rubber in progress
+    std::optional<Replayer> replayer_; // and their replay, a deal at a time
     // The deal being made.
     State t_;
     Plan plan_;

@@ -14,6 +14,17 @@ namespace bl {
 
 namespace {
 
+// Each character's place in `chars` ("NESW", "SHDC", "23456789TJQKA"), else -1: the seat,
+// suit and rank of the usual play line as the writer spells it, one look-up each.
+template <size_t Size> constexpr std::array<int8_t, 256> places_in(const char (&chars)[Size]) {
+    std::array<int8_t, 256> t{};
+    t.fill(-1);
+    for (size_t i = 0; i + 1 < Size; ++i) t[static_cast<unsigned char>(chars[i])] = int8_t(i);
+    return t;
+}
+constexpr auto SEAT_OF = places_in(SEAT_CHARS), SUIT_OF = places_in(SUIT_CHARS),
+               RANK_OF = places_in(RANK_CHARS);
+
 bool named(pugi::xml_node n, const char* name) { return std::strcmp(n.name(), name) == 0; }
 
 // An event's text with line breaks and tabs read as spaces, trimmed: XML may wrap it.
@@ -261,20 +272,59 @@ class LogXmlReader : XmlReader {
         }
     }
 
+    // The lines are found by a plain loop, not a library search per line (an event's line is
+    // about fourteen bytes: the call cost more than the search), and the usual card's line is
+    // read on the spot (plain_play).
     void read_event_text(std::string_view text, int deal, std::vector<Event>& out) const {
         out.reserve(out.size() + text.size() / 12 + 1); // an event and its line end take 11 bytes or more
         auto [line, column] = place_of(text.data());
+        const char* const p = text.data();
+        const size_t size = text.size();
         size_t start = 0;
-        while (start <= text.size()) {
-            const size_t end = std::min(text.find('\n', start), text.size());
+        while (start <= size) {
+            // The usual line, "W plays SK" and its line end, taken whole.
+            if (start + 10 < size && p[start + 10] == '\n' &&
+                plain_play({p + start, 10}, line, column, out)) {
+                start += 11;
+                ++line;
+                column = 1;
+                continue;
+            }
+            size_t end = start;
+            while (end < size && p[end] != '\n') ++end;
             size_t b = start, e = end;
-            while (b < e && (text[b] == ' ' || text[b] == '\t' || text[b] == '\r')) ++b;
-            while (e > b && (text[e - 1] == ' ' || text[e - 1] == '\t' || text[e - 1] == '\r')) --e;
-            if (e > b) out.push_back(read_event_at(text.substr(b, e - b), line, column + int(b - start), deal, "events", out.size()));
+            while (b < e && (p[b] == ' ' || p[b] == '\t' || p[b] == '\r')) ++b;
+            while (e > b && (p[e - 1] == ' ' || p[e - 1] == '\t' || p[e - 1] == '\r')) --e;
+            if (e > b) {
+                const std::string_view words(p + b, e - b);
+                const int at = column + int(b - start);
+                if (!plain_play(words, line, at, out))
+                    out.push_back(read_event_at(words, line, at, deal, "events", out.size()));
+            }
             start = end + 1;
             ++line;
             column = 1;
         }
+    }
+
+    // "W plays SK" as the writer spells it (seat, suit letter and rank in capitals), appended
+    // without the general reader; false for anything else, which the general reader reads (and
+    // reads the same way: event.cpp).
+    static bool plain_play(std::string_view t, int line, int column, std::vector<Event>& out) {
+        if (t.size() != 10 || t.substr(1, 7) != " plays ") return false;
+        const int seat = SEAT_OF[static_cast<unsigned char>(t[0])];
+        const int suit = SUIT_OF[static_cast<unsigned char>(t[8])];
+        const int rank = RANK_OF[static_cast<unsigned char>(t[9])];
+        if (seat < 0 || suit < 0 || rank < 0) return false;
+        const Card c = make_card(Suit(suit), rank);
+        Event& e = out.emplace_back();
+        e.line = line;
+        e.column = column;
+        e.by = Seat(seat);
+        e.verb = Verb::Plays;
+        e.card = c;
+        e.cards = CardSet::of(c);
+        return true;
     }
 
     // One event's text, standing at `line` and `column`; `list` and `index` name it in an error.
@@ -340,6 +390,8 @@ class LogXmlReader : XmlReader {
     // first line; a comment before an event (between two <e>, or inside one before its text)
     // is the event's, one inside an <e> after its text after it.
     void keep_deal_extras(pugi::xml_node n, Deal& d) const {
+        // Most deals have nothing to keep: their events are not counted again.
+        if (!has_notes(n)) return;
         std::vector<std::string> pending;
         size_t index = 0;
         bool first = true;
@@ -372,6 +424,16 @@ class LogXmlReader : XmlReader {
         append(d.notes.comments.after, pending); // after its last element: kept with the deal
         std::erase_if(d.notes.events, [](const auto& e) { return e.second.empty(); });
         std::erase_if(d.notes.during_deal, [](const auto& e) { return e.second.empty(); });
+    }
+
+    // Whether a deal holds a comment or a kept key anywhere keep_deal_extras looks: in the
+    // deal, in its <events>, <e> and <during-deal>, and in the <e> of <during-deal>.
+    static bool has_notes(pugi::xml_node n, int depth = 0) {
+        for (const pugi::xml_node c : n.children()) {
+            if (c.type() == pugi::node_comment || (depth == 0 && named(c, "x-yaml"))) return true;
+            if (depth < 2 && c.type() == pugi::node_element && has_notes(c, depth + 1)) return true;
+        }
+        return false;
     }
 
     static Comments& event_at(std::vector<std::pair<size_t, Comments>>& list, size_t i) {

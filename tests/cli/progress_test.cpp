@@ -46,5 +46,21 @@ TEST(Progress, TheLineTellsTheDealsDoneAndTheRateOnStandardErrorOnly) {
     EXPECT_NE(counting.err.find("Counting: 256 deals, "), std::string::npos) << counting.err;
 }
 
+// gen: nothing on standard error when it is not a terminal; the line (deals made) when it is,
+// the log written the same.
+TEST(Progress, GenShowsTheDealsMadeOnlyOnATerminal) {
+    const std::string gen = "gen --deals 600 --seed 3 --infractions 0.1";
+    const test::Run quiet = test::run_cli(gen);
+    setenv("BRIDGELAWS_PROGRESS", "always", 1);
+    const test::Run shown = test::run_cli(gen);
+    unsetenv("BRIDGELAWS_PROGRESS");
+    EXPECT_EQ(quiet.status, 0);
+    EXPECT_EQ(quiet.err, "");
+    EXPECT_EQ(shown.out, quiet.out);
+    EXPECT_NE(shown.err.find("Generating: 512 deals, "), std::string::npos) << shown.err;
+    EXPECT_NE(shown.err.find(" left"), std::string::npos) << shown.err;
+    EXPECT_EQ(shown.err.substr(shown.err.size() - 4), "\r\x1b[K") << "the line is wiped at the end";
+}
+
 } // namespace
 } // namespace bl

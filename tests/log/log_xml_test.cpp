@@ -6,6 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <tuple>
+#include <vector>
+
 using namespace bl;
 
 namespace {
@@ -112,6 +115,60 @@ TEST(LogXml, EventLinesReadAsEvents) {
     EXPECT_EQ(ev[1].column, 4);
     EXPECT_EQ(ev[3].line, 8);
     EXPECT_EQ(ev[3].column, 1);
+}
+
+// The usual play line ("W plays SK", as the writer spells it) is read on a short path of its
+// own: every field as the general reader gives it (an <e> goes the general way), and the lines
+// that path does not take (rank first, "10", lower case, spaces around) read the general way.
+TEST(LogXml, PlayLinesReadAsTheGeneralReaderReadsThem) {
+    const std::vector<std::string> plays = {"W plays SK", "N plays HT",  "E plays D2",
+                                            "S plays CA", "W plays KS",  "W plays S10",
+                                            "W plays sk", " N plays H9 "};
+    std::string lines, elements;
+    for (const std::string& p : plays) lines += p + "\n", elements += "<e>" + p + "</e>";
+    auto fast = parse_log_xml(
+        test::xml_deal_head() + "><events>\n" + lines + "</events></deal></log>", "lines.xml");
+    auto general =
+        parse_log_xml(test::xml_deal_head() + ">" + elements + "</deal></log>", "elements.xml");
+    ASSERT_TRUE(fast.ok()) << fast.error().describe();
+    ASSERT_TRUE(general.ok()) << general.error().describe();
+    const auto& a = fast->deals[0].events;
+    const auto& b = general->deals[0].events;
+    ASSERT_EQ(a.size(), plays.size());
+    ASSERT_EQ(b.size(), plays.size());
+    const auto fields = [](const Event& e) {
+        return std::tuple(e.cards, e.below, e.above, e.by, e.verb, e.card, e.trump, e.suit,
+                          e.tricks, e.answer, e.side, e.has_option, e.option, e.seat);
+    };
+    for (size_t i = 0; i < plays.size(); ++i) {
+        EXPECT_TRUE(fields(a[i]) == fields(b[i])) << plays[i];
+        EXPECT_EQ(a[i].verb, Verb::Plays) << plays[i];
+    }
+    EXPECT_EQ(a[0].card, make_card(SPADES, 11));
+    EXPECT_EQ(a[1].card, make_card(HEARTS, 8)); // T: the ten
+    EXPECT_EQ(a[4].card, a[0].card);            // KS is SK
+    const int first = a[0].line;
+    EXPECT_EQ(a[7].line, first + 7);
+    EXPECT_EQ(a[7].column, 2);
+}
+
+// A comment among a deal's event lines is kept with the event after it (convert loses none);
+// the deals without one keep nothing.
+TEST(LogXml, CommentsAmongEventLinesAreKept) {
+    auto log = parse_log_xml(test::xml_deal_head() +
+                                 "><events>\nS declares hearts\nW plays SK\n</events><!-- why -->"
+                                 "<events>\nN plays S2\n</events></deal></log>",
+                             "notes.xml");
+    ASSERT_TRUE(log.ok()) << log.error().describe();
+    const DealNotes& notes = log->deals[0].notes;
+    ASSERT_EQ(notes.events.size(), 1u);
+    EXPECT_EQ(notes.events[0].first, 2u);
+    EXPECT_EQ(notes.events[0].second.before, std::vector<std::string>{"why"});
+    auto plain = parse_log_xml(test::xml_deal_head() +
+                                   "><events>\nS declares hearts\n</events></deal></log>",
+                               "plain.xml");
+    ASSERT_TRUE(plain.ok());
+    EXPECT_TRUE(plain->deals[0].notes.empty());
 }
 
 TEST(LogXml, BadEventLineNamesItsLine) {
