@@ -199,14 +199,14 @@ TEST(FoldLooks, DummysSeatInDummyBridgeNeverElects) {
     const Report four = deal_of("club-1904", "", "      - E exposes D2\n", 'N');
     EXPECT_EQ(rulings_of(four.deals.at(0), Infraction::ExposedBeforeDeclaration).at(0)->elector,
               (std::vector<Seat>{N}));
-    for (const std::string id : {"dummy-bridge", "three-handed"})
-        for (const Ruling& x : deal_of(id, "", "      - E exposes D2\n      - W exposes DJ\n", 'N')
-                                   .deals.at(0)
-                                   .rulings)
+    for (const std::string id : {"dummy-bridge", "three-handed"}) {
+        const Report both = deal_of(id, "", "      - E exposes D2\n      - W exposes DJ\n", 'N');
+        for (const Ruling& x : both.deals.at(0).rulings)
             EXPECT_EQ(std::count(x.elector.begin(), x.elector.end(),
                                  id == std::string("dummy-bridge") ? N : S),
                       0)
                 << id;
+    }
 }
 
 // Dummy Bridge R3: "The player who plays Dummy, whenever he deals, either for himself or Dummy,
