@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of fuzz/ with clang (ASan + UBSan) in build-fuzz/ and runs each
-# for SECONDS (default 20). Not part of the test command: run it by hand or in a nightly job.
+# for SECONDS (default 20), as many at once as there are cores. scripts/test.sh runs each for 10 s;
+# longer runs by hand or in a nightly job.
 #
 #   bash scripts/fuzz.sh                 # every target, 20 s each
 #   bash scripts/fuzz.sh 600 replay_fuzz # one target for ten minutes
@@ -48,25 +49,38 @@ dict_for() {
   esac
 }
 
-status=0
-for t in "${targets[@]}"; do
-  corpus=$build/corpus/$t
-  artifacts=$build/artifacts/$t/
+# One target: its corpus seeded, run for SECONDS; its report in $build/$t.out, status 1 on a crash.
+run_target() {
+  local t=$1 corpus=$build/corpus/$1 artifacts=$build/artifacts/$1/
   mkdir -p "$corpus" "$artifacts"
   [ -d fuzz/corpus/$t ] && cp -n fuzz/corpus/$t/* "$corpus"/ 2>/dev/null || true
   for f in $(seeds_for "$t"); do cp -n "$f" "$corpus/seed-$(basename "$f")"; done
-  echo "== $t: $seconds s"
   # A law table is large (64 KiB holds a real table's rules); a log of one or two deals is a
   # few KiB, and small inputs keep the runs fast.
-  max_len=8192
+  local max_len=8192
   [ "$t" = lawbook_fuzz ] && max_len=65536
+  echo "== $t: $seconds s"
   if ! ./"$build"/"$t" "$corpus" -dict="$(dict_for "$t")" -max_total_time="$seconds" -max_len=$max_len \
       -rss_limit_mb=2048 -timeout=20 -artifact_prefix="$artifacts" -print_final_stats=1 2>"$build/$t.log"; then
     echo "$t: FAILED; see $build/$t.log and $artifacts"
     tail -40 "$build/$t.log"
-    status=1
-  else
-    grep -E "^stat::(number_of_executed_units|peak_rss_mb)|cov:" "$build/$t.log" | tail -3
+    return 1
   fi
+  grep -E "^stat::(number_of_executed_units|peak_rss_mb)|cov:" "$build/$t.log" | tail -3
+}
+
+# As many targets at once as there are cores (FUZZ_JOBS): each is one process, and the reports
+# are printed in the targets' order once all have run.
+jobs=${FUZZ_JOBS:-$(nproc)}
+pids=()
+for t in "${targets[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+  run_target "$t" >"$build/$t.out" 2>&1 &
+  pids+=($!)
+done
+status=0
+for i in "${!targets[@]}"; do
+  wait "${pids[$i]}" || status=1
+  cat "$build/${targets[$i]}.out"
 done
 exit $status
