@@ -1,6 +1,6 @@
 #include "report/report_html.h"
-
 #include "core/card.h"
+#include "report/cut_words.h"
 #include "report/hand_diagram.h"
 #include "report/house_rules.h"
 #include "report/html_dom.h"
@@ -34,6 +34,7 @@ class HtmlWriter {
         for (Seat s : {N, E, S, W})
             if (!log_.players[s].empty()) table += (table.empty() ? "" : ", ") + who(s);
         if (!table.empty()) el(h, "p", "meta", "At the table: " + table + ".");
+        if (r_.table) cutting(h, *r_.table);
     }
 
     // ----- one deal -----
@@ -42,6 +43,17 @@ class HtmlWriter {
 
   private:
     std::string who(Seat s) const { return page_.who(s); }
+
+    // The cut for partners and deal, as the text report says it; a law quoted under its sentence.
+    void cutting(xml_node h, const TableFormed& t) {
+        for (const CutSentence& c : cut_sentences(t, book_)) {
+            el(h, "p", "meta cut", c.words);
+            if (!c.law) continue;
+            xml_node p = el(el(h, "blockquote"), "p");
+            el(p, "span", "law", law_cited(book_, c.law->number) + ". ");
+            text(p, c.law->text);
+        }
+    }
 
     void write_deal(const DealReport& d) {
         const State& end = d.record.history.back();
@@ -168,15 +180,16 @@ class HtmlWriter {
             el(tr, "td", "", SIDE_NAMES[l.side]);
             el(tr, "td", "pts", std::to_string(l.points));
             el(tr, "td", "", l.above ? "above" : "below");
-            el(tr, "td", "", l.what + (l.laws.empty() ? "" : " (" + score_line_laws(book_, l) + ")"));
+            el(tr, "td", "",
+               l.what + (l.laws.empty() ? "" : " (" + score_line_laws(book_, l) + ")"));
         }
         if (d.score.lines.empty()) el(el(t, "tr"), "td", "", "Nothing is scored.");
         if (d.players) el(sec, "p", "columns", columns_deal_text(r_, d));
         if (d.game_won)
             el(sec, "p", "game",
-               fmt::format("{} win a game ({}).", SIDE_NAMES[*d.game_won],
-                           laws_as_set(book_, {book_.params.game.laws.front()},
-                                       book_.params.game.set_by)));
+               fmt::format(
+                   "{} win a game ({}).", SIDE_NAMES[*d.game_won],
+                   laws_as_set(book_, {book_.params.game.laws.front()}, book_.params.game.set_by)));
     }
 
     const Report& r_;

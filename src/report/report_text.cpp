@@ -1,6 +1,7 @@
 #include "report/report.h"
 
 #include "core/card.h"
+#include "report/cut_words.h"
 #include "report/hand_diagram.h"
 #include "report/house_rules.h"
 #include "report/law_quote.h"
@@ -26,7 +27,8 @@ std::string seat_label(const std::array<std::string, SEATS>& names, Seat s) {
 
 class TextReport {
   public:
-    TextReport(const Report& r, size_t width) : r_(r), width_(width), log_(*r.log), book_(*r.book), names_(r.log->players) {}
+    TextReport(const Report& r, size_t width)
+        : r_(r), width_(width), log_(*r.log), book_(*r.book), names_(r.log->players) {}
 
     // Each part returns its text, wrapped, and keeps none.
     std::string head() {
@@ -59,7 +61,8 @@ class TextReport {
     void deal(const DealReport& d) {
         const State& end = d.record.history.back();
         names_ = seat_names(r_, d);
-        out_ += fmt::format("\nDeal {}: {} deals.\n", d.index + 1, seat_label(names_, d.deal->dealer));
+        out_ +=
+            fmt::format("\nDeal {}: {} deals.\n", d.index + 1, seat_label(names_, d.deal->dealer));
         for (int s = 0; s < SEATS; ++s)
             out_ += fmt::format("  {:<2} {}\n", SEAT_CHARS[s], hand_string(d.deal->hands[s]));
         diagram(*d.deal);
@@ -69,8 +72,11 @@ class TextReport {
             std::string cards;
             Seat s = q.trick.leader;
             for (int i = 0; i < SEATS; ++i, s = next(s))
-                if (q.trick.has(s)) cards += fmt::format("{}{} {}", cards.empty() ? "" : ", ", seat_name(s), card_name(q.trick.by_seat[s]));
-            out_ += fmt::format("  Trick {:>2}: {} led; {} -- won by {}\n", ++t, seat_name(q.trick.leader), cards, seat_name(q.winner));
+                if (q.trick.has(s))
+                    cards += fmt::format("{}{} {}", cards.empty() ? "" : ", ", seat_name(s),
+                                         card_name(q.trick.by_seat[s]));
+            out_ += fmt::format("  Trick {:>2}: {} led; {} -- won by {}\n", ++t,
+                                seat_name(q.trick.leader), cards, seat_name(q.winner));
         }
         int n = 0;
         for (const Ruling& ru : d.rulings) ruling(d, ru, ++n, d.rulings.size());
@@ -81,7 +87,8 @@ class TextReport {
         provisional(d);
         out_ += fmt::format("  Tricks: NS {}, EW {}.\n", d.score.tricks[NS], d.score.tricks[EW]);
         for (const ScoreLine& l : d.score.lines)
-            out_ += fmt::format("  {} {:>4} {}  {}{}\n", SIDE_NAMES[l.side], l.points, l.above ? "above" : "below", l.what,
+            out_ += fmt::format("  {} {:>4} {}  {}{}\n", SIDE_NAMES[l.side], l.points,
+                                l.above ? "above" : "below", l.what,
                                 l.laws.empty() ? "" : " (" + score_line_laws(book_, l) + ")");
         if (d.score.lines.empty()) out_ += "  Nothing is scored.\n";
         if (d.players) {
@@ -89,17 +96,22 @@ class TextReport {
             return;
         }
         if (d.game_won)
-            out_ += fmt::format("  {} win a game ({}).\n", SIDE_NAMES[*d.game_won],
-                                laws_as_set(book_, {book_.params.game.laws.front()}, book_.params.game.set_by));
+            out_ += fmt::format(
+                "  {} win a game ({}).\n", SIDE_NAMES[*d.game_won],
+                laws_as_set(book_, {book_.params.game.laws.front()}, book_.params.game.set_by));
         running_score(d.rubber);
     }
 
     // The score as a scorer keeps it: the totals, and the game in progress below the line.
     void running_score(const RubberState& s) {
-        out_ += fmt::format("  Score: NS {} below, {} above; EW {} below, {} above; games NS {}, EW {}.", s.below[NS],
-                            s.above[NS], s.below[EW], s.above[EW], s.games[NS], s.games[EW]);
-        if (s.finished) out_ += " The rubber is over.\n";
-        else out_ += fmt::format(" The game in progress: NS {}, EW {} below the line.\n", s.game_score[NS], s.game_score[EW]);
+        out_ += fmt::format(
+            "  Score: NS {} below, {} above; EW {} below, {} above; games NS {}, EW {}.",
+            s.below[NS], s.above[NS], s.below[EW], s.above[EW], s.games[NS], s.games[EW]);
+        if (s.finished)
+            out_ += " The rubber is over.\n";
+        else
+            out_ += fmt::format(" The game in progress: NS {}, EW {} below the line.\n",
+                                s.game_score[NS], s.game_score[EW]);
     }
 
     // A penalty not yet claimed leaves the score open: said so, and shown both ways.
@@ -110,10 +122,12 @@ class TextReport {
         if (open.empty()) return;
         std::string which;
         for (size_t i = 0; i < open.size(); ++i) which += (i ? ", " : "") + open[i];
-        out_ += fmt::format("  The score is provisional: the penalty of ruling {} is still open. As the log stands, "
-                            "with no penalty claimed, the deal scores as below; with it claimed, as the ruling's "
-                            "options show above.\n",
-                            which);
+        out_ += fmt::format(
+            "  The score is provisional: the penalty of ruling {} is still open. As the log "
+            "stands, "
+            "with no penalty claimed, the deal scores as below; with it claimed, as the ruling's "
+            "options show above.\n",
+            which);
     }
 
     // The hands as the books print them, under the one-line hands above.
@@ -123,7 +137,8 @@ class TextReport {
             labels[s] = seat_label(names_, Seat(s)) + (s == deal.dealer ? ", dealer" : "");
         out_ += "\n";
         const size_t room = width_ == 0 ? SIZE_MAX : width_ > 4 ? width_ - 4 : 0; // 0: not wrapped
-        for (const std::string& line : diagram_lines(deal.hands, labels, room)) out_ += KEEP_LINE + ("    " + line) + "\n";
+        for (const std::string& line : diagram_lines(deal.hands, labels, room))
+            out_ += KEEP_LINE + ("    " + line) + "\n";
         out_ += "\n";
     }
 
@@ -133,16 +148,17 @@ class TextReport {
             return;
         }
         if (book_.params.trump_turned.value) {
-            out_ += fmt::format("  The trump card turned: {}; {} are trumps ({}).\n", card_name(d.deal->turn_up),
-                                DENOM_NAMES[end.trump], parameter_laws(book_, book_.params.trump_turned));
+            out_ += fmt::format("  The trump card turned: {}; {} are trumps ({}).\n",
+                                card_name(d.deal->turn_up), DENOM_NAMES[end.trump],
+                                parameter_laws(book_, book_.params.trump_turned));
             return;
         }
         out_ += fmt::format("  {}{} declares {} ({}).\n", declaration_lead_in(end),
                             seat_label(names_, end.declarer), DENOM_NAMES[end.trump],
                             parameter_laws(book_, book_.params.trump_turned));
         if (end.multiplier() > 1)
-            out_ += fmt::format("  Doubled: each trick counts {} times its value ({}).\n", end.multiplier(),
-                                parameter_laws(book_, book_.params.doubling));
+            out_ += fmt::format("  Doubled: each trick counts {} times its value ({}).\n",
+                                end.multiplier(), parameter_laws(book_, book_.params.doubling));
     }
 
     std::string who(Seat s) const { return seat_label(names_, s); }
@@ -150,30 +166,35 @@ class TextReport {
     void ruling(const DealReport& d, const Ruling& r, int n, size_t count) {
         const Situation& x = r.situation;
         const SeatWords words = [this](Seat s) { return who(s); };
-        out_ += fmt::format("  Ruling{} {}: {}. {}\n", count > 1 ? fmt::format(" {}", n) : "", where_in_log(d, x),
-                            what_happened(x, words), status_sentence(r));
+        out_ += fmt::format("  Ruling{} {}: {}. {}\n", count > 1 ? fmt::format(" {}", n) : "",
+                            where_in_log(d, x), what_happened(x, words), status_sentence(r));
         const std::string remedy = remedy_law(r, book_);
-        for (const std::string& number : laws_remedy_first(r.laws, remedy)) quote(number, number == remedy);
+        for (const std::string& number : laws_remedy_first(r.laws, remedy))
+            quote(number, number == remedy);
         for (const std::string& s : house_rule_sentences(book_, d, r)) out_ += "    " + s + "\n";
         const std::string choice = choice_sentence(r, words);
         if (!choice.empty()) out_ += "    " + choice + "\n";
         for (const std::string& c : consequence_sentences(r)) out_ += "    " + c + "\n";
         what_if(r);
-        if (r.rule && !r.rule->note.empty()) out_ += fmt::format("    {}\n", plain_prose(r.rule->note));
+        if (r.rule && !r.rule->note.empty())
+            out_ += fmt::format("    {}\n", plain_prose(r.rule->note));
         for (const auto& [id, choice] : r.readings)
-            if (const Reading* rd = book_.reading(id)) out_ += "    " + reading_sentence(*rd, choice) + "\n";
+            if (const Reading* rd = book_.reading(id))
+                out_ += "    " + reading_sentence(*rd, choice) + "\n";
     }
 
     // One law, quoted in whole sentences; the law that gives the remedy says so.
     void quote(const std::string& number, bool remedy) {
         const Law* law = book_.law(number);
-        const std::string label = fmt::format("{}{}", law_cited(book_, number), remedy ? ", which gives the remedy" : "");
+        const std::string label =
+            fmt::format("{}{}", law_cited(book_, number), remedy ? ", which gives the remedy" : "");
         if (!law || law->text.empty()) {
             out_ += fmt::format("    {}: its text is not in the table.\n", label);
             return;
         }
         out_ += fmt::format("    {}: \u201C{}\u201D\n", label, law_excerpt(law->text));
-        if (!law->amendment.empty()) out_ += fmt::format("    As amended: \u201C{}\u201D\n", law_excerpt(law->amendment));
+        if (!law->amendment.empty())
+            out_ += fmt::format("    As amended: \u201C{}\u201D\n", law_excerpt(law->amendment));
     }
 
     // What each option would make of the hand and the rubber, as far as it can be known.
@@ -190,44 +211,24 @@ class TextReport {
 
     // The figures of one option: the sides', or where the code scores by players, the columns.
     std::string option_figures(const Ruling& r, const OptionScore& o) const {
-        const std::string hand = fmt::format("tricks NS {}, EW {}; the hand NS {} below, {} above, EW {} below, {} above",
-                                             o.tricks[NS], o.tricks[EW], o.below[NS], o.above[NS], o.below[EW], o.above[EW]);
+        const std::string hand = fmt::format(
+            "tricks NS {}, EW {}; the hand NS {} below, {} above, EW {} below, {} above",
+            o.tricks[NS], o.tricks[EW], o.below[NS], o.above[NS], o.below[EW], o.above[EW]);
         if (o.players) return hand + "; " + columns_option_text(r_, o);
-        return hand + fmt::format("; the rubber after it NS {}, EW {}; net for {} {:+}", o.total[NS], o.total[EW],
-                                  SIDE_NAMES[claimants(r)], o.net);
+        return hand + fmt::format("; the rubber after it NS {}, EW {}; net for {} {:+}",
+                                  o.total[NS], o.total[EW], SIDE_NAMES[claimants(r)], o.net);
     }
 
-    // A cut of more than one card (Law 16), with the code's ruling and the law quoted.
-    void cut_exposure(const CutExposure& x) {
-        const Ruling r = cut_ruling(book_);
-        std::string cards;
-        for (Card c : x.cards) cards += (cards.empty() ? "" : " and ") + card_name(c);
-        out_ += fmt::format("Cutting, round {}: {} exposed {}", x.round, x.player, cards);
-        if (r.elected) {
-            std::string option(name(*r.elected));
-            std::replace(option.begin(), option.end(), '-', ' ');
-            out_ += "; the ruling: " + option;
-        }
-        if (!r.laws.empty()) {
-            std::string laws;
-            for (const std::string& l : r.laws) laws += (laws.empty() ? "" : ", ") + l;
-            out_ += (r.laws.size() == 1 ? " (Law " : " (Laws ") + laws + ")";
-        }
-        out_ += x.cut_again ? "; he cut again.\n" : ".\n";
-        // The law that speaks of it, quoted: the first of the rule's laws (Law 16 before 35).
-        if (const Law* law = r.laws.empty() ? nullptr : book_.law(r.laws.front()))
-            out_ += fmt::format("  Law {}: \"{}\"\n", law->number, law_excerpt(law->text));
-    }
-
+    // The cut for partners and deal, each sentence wrapped as it comes; a law quoted under its
+    // sentence.
     void table(const TableFormed& t) {
-        if (t.settled) {
-            out_ += fmt::format("\nCutting ({} round{}): {} and {} play against {} and {}; {} deals first.\n", t.cuts,
-                                t.cuts == 1 ? "" : "s", t.pairs[0][0], t.pairs[0][1], t.pairs[1][0], t.pairs[1][1], t.first_dealer);
-            out_ += t.agrees ? "The seating and the first dealer agree with the cut.\n"
-                             : "The seating or the first dealer does not agree with the cut.\n";
+        const std::vector<CutSentence> lines = cut_sentences(t, book_);
+        if (t.settled) out_ += "\n";
+        for (const CutSentence& c : lines) {
+            out_ += c.words + "\n";
+            if (c.law)
+                out_ += fmt::format("  Law {}: \"{}\"\n", c.law->number, law_excerpt(c.law->text));
         }
-        for (const CutExposure& x : t.exposures) cut_exposure(x);
-        for (const std::string& p : t.problems) out_ += "Cutting: " + p + ".\n";
     }
 
     void rubber(const RubberState& s) {
@@ -237,10 +238,10 @@ class TextReport {
             out_ += "The rubber is not finished.\n";
             return;
         }
-        out_ +=
-            fmt::format("{} win the rubber (bonus {}, {}): {} {} points.\n", SIDE_NAMES[*s.winner],
-                        book_.params.rubber_bonus.value, parameter_laws(book_, book_.params.rubber_bonus),
-                        s.points >= 0 ? "they win" : "they lose", std::abs(s.points));
+        out_ += fmt::format("{} win the rubber (bonus {}, {}): {} {} points.\n",
+                            SIDE_NAMES[*s.winner], book_.params.rubber_bonus.value,
+                            parameter_laws(book_, book_.params.rubber_bonus),
+                            s.points >= 0 ? "they win" : "they lose", std::abs(s.points));
         if (r_.in_units)
             out_ += fmt::format("Settled in units of ten (five and over count one): {} units.\n",
                                 settlement_units(s.points));

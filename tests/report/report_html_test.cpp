@@ -43,7 +43,8 @@ TEST(ReportHtml, HoldsTheRulingsWithTheirLawsAndTheScore) {
     EXPECT_EQ(boxes, 6u);
     EXPECT_TRUE(has(html, "Ruling: a lead from the wrong hand by Mr. A (N)"));
     EXPECT_TRUE(has(html, "Ruling: a revoke by Mr. Y (E)"));
-    EXPECT_TRUE(has(html, "At event 6 (line 176 of the log), in the play: \u201CE plays D3\u201D."));
+    EXPECT_TRUE(
+        has(html, "At event 6 (line 176 of the log), in the play: \u201CE plays D3\u201D."));
     EXPECT_TRUE(has(html, "<span class=\"law\">Law 81. </span>"));
     EXPECT_TRUE(has(html, test::code("club-1904").law("81")->text));
     EXPECT_TRUE(has(html, "<li class=\"elected\">Take three tricks \u2014 elected</li>"));
@@ -52,7 +53,9 @@ TEST(ReportHtml, HoldsTheRulingsWithTheirLawsAndTheScore) {
     ASSERT_NE(remedy, std::string::npos);
     EXPECT_NE(html.find("<span class=\"law\">Law 89. </span>", remedy), std::string::npos);
     size_t tables = 0;
-    for (size_t at = 0; (at = html.find("<table class=\"what-if\">", at)) != std::string::npos; ++at) ++tables;
+    for (size_t at = 0; (at = html.find("<table class=\"what-if\">", at)) != std::string::npos;
+         ++at)
+        ++tables;
     EXPECT_EQ(tables, 3u);
     EXPECT_TRUE(has(html, "<td class=\"pts\">-50</td>"));
     // The score sheet, above and below the line, and the rubber.
@@ -74,7 +77,9 @@ TEST(ReportHtml, ARulingWithNoOffenderNamesTheIrregularityAlone) {
     EXPECT_TRUE(has(html, "<h3>Ruling: an error in the score</h3>")) << html;
     EXPECT_FALSE(has(html, ", by -"));
     // Club Laws 12-13 correct the score and penalise no one: no "penalty" is said.
-    EXPECT_TRUE(has(html, "<p class=\"provision\">The correction: correct the score. Elected: correct the score.</p>")) << html;
+    EXPECT_TRUE(has(html, "<p class=\"provision\">The correction: correct the score. Elected: "
+                          "correct the score.</p>"))
+        << html;
     EXPECT_FALSE(has(html, "The penalty is fixed:"));
 }
 
@@ -101,9 +106,11 @@ TEST(ReportHtml, ThreeHandedColumnsAndSettlement) {
     auto r = replay(*log, test::code("three-handed"));
     ASSERT_TRUE(r.ok()) << r.error().describe();
     const std::string html = report_html(*r);
-    for (const char* part : {"<h2>Deal 5: B (N) deals", "<th>A</th>", "<th>C</th>",
-                             "Columns: A (W) 0 below, 12 above; B (dealer, N) 18 below, 48 above; C (E) nothing",
-                             "84 below, 294 above; games 2; total 378", "C wins 136 from A; C wins 62 from B: +198 in all"})
+    for (const char* part :
+         {"<h2>Deal 5: B (N) deals", "<th>A</th>", "<th>C</th>",
+          "Columns: A (W) 0 below, 12 above; B (dealer, N) 18 below, 48 above; C (E) nothing",
+          "84 below, 294 above; games 2; total 378",
+          "C wins 136 from A; C wins 62 from B: +198 in all"})
         EXPECT_TRUE(has(html, part)) << part;
     EXPECT_FALSE(has(html, "<th>NS"));
 }
@@ -142,7 +149,8 @@ TEST(ReportHtml, RendersInHeadlessChromium) {
     // The test command installs Chromium and sets BRIDGELAWS_BROWSER_TESTS=1: there, a missing
     // browser is a failure, not a reason to skip.
     const char* required = std::getenv("BRIDGELAWS_BROWSER_TESTS");
-    if (!fs::exists(chromium) && required && std::string(required) == "1") FAIL() << "no " << chromium;
+    if (!fs::exists(chromium) && required && std::string(required) == "1")
+        FAIL() << "no " << chromium;
     if (!fs::exists(chromium))
         GTEST_SKIP() << "no " << chromium
                      << " (BRIDGELAWS_BROWSER_TESTS=1 bash scripts/deps.sh installs it)";
@@ -158,8 +166,8 @@ TEST(ReportHtml, RendersInHeadlessChromium) {
         (dir / "profile").string();
     const fs::path dom = dir / "dom.html", shot = dir / "screenshot.png", log = dir / "console.log";
     // With logging to stderr, every message of the page's console is a line "...CONSOLE(...)".
-    ASSERT_EQ(std::system((flags + " --enable-logging=stderr --log-level=0 --dump-dom file://" + page.string() + " >" +
-                           dom.string() + " 2>" + log.string())
+    ASSERT_EQ(std::system((flags + " --enable-logging=stderr --log-level=0 --dump-dom file://" +
+                           page.string() + " >" + dom.string() + " 2>" + log.string())
                               .c_str()),
               0);
     std::ifstream console(log);
@@ -176,4 +184,23 @@ TEST(ReportHtml, RendersInHeadlessChromium) {
               0);
     ASSERT_TRUE(fs::exists(shot));
     EXPECT_GT(fs::file_size(shot), 20000u); // a page, not a blank
+}
+
+// Club 1904 16: "Should a player expose more than one card, he must cut again." The page says how
+// the table was formed and rules on the cut as the text report does, the law quoted under it.
+TEST(ReportHtml, TheCutForPartnersIsOnThePageWithItsRuling) {
+    auto log = read_log(test::source_path("cases/deal/cutting-more-than-one-card.yaml"));
+    ASSERT_TRUE(log) << log.error().describe();
+    auto r = replay(*log, test::code("club-1904"));
+    ASSERT_TRUE(r) << r.error().describe();
+    const std::string html = report_html(*r);
+    EXPECT_TRUE(has(
+        html,
+        "Cutting (2 rounds): Mr. A and Mr. Z play against Mr. B and Mr. Y; Mr. Z deals first."));
+    EXPECT_TRUE(has(html, "Cutting, round 1: Mr. A exposed H3 and HQ; the ruling: cut again (Laws "
+                          "16, 35); he cut again."));
+    const size_t quote = html.find("<span class=\"law\">Law 16. </span>");
+    ASSERT_NE(quote, std::string::npos);
+    EXPECT_LT(quote, html.find("<section class=\"deal\"")) << "the cut comes before the first deal";
+    EXPECT_TRUE(has(html, test::code("club-1904").law("16")->text));
 }
