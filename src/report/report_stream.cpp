@@ -2,16 +2,11 @@
 
 namespace bl {
 
-namespace {
-
-// A scored deal after a finished rubber begins the next one (Replayer::score).
 bool begins_rubber(const DealReport& d, const RubberState& before) {
-    return d.scored && before.finished;
+    return d.scored && before.finished; // Replayer::score
 }
 
-// The report's head, with the table formed at the cutting: whether it agrees with the seating
-// is told by the first deal's dealer.
-void begin(const GameLog& header, const Deal* first, Report& r, ReportWriter& out) {
+void begin_report(const GameLog& header, const Deal* first, Report& r, ReportWriter& out) {
     if (!header.cutting.empty()) {
         GameLog start = header;
         if (first) start.deals.push_back(*first);
@@ -19,8 +14,6 @@ void begin(const GameLog& header, const Deal* first, Report& r, ReportWriter& ou
     }
     out.begin(r);
 }
-
-} // namespace
 
 std::optional<Error> stream_report(LogStream& log, const Lawbook& book, bool in_units,
                                    ReportWriter& out, const std::function<void()>& after_deal) {
@@ -37,7 +30,7 @@ std::optional<Error> stream_report(LogStream& log, const Lawbook& book, bool in_
         auto more = log.next(deal);
         if (!more) return more.error();
         if (!*more) break;
-        if (first) begin(header, &deal, r, out);
+        if (first) begin_report(header, &deal, r, out);
         if (auto e = replayer.add(deal)) return e;
         const DealReport& d = replayer.current();
         // The players are seated with the first deal; their names serve every deal after.
@@ -48,7 +41,7 @@ std::optional<Error> stream_report(LogStream& log, const Lawbook& book, bool in_
         before = d.rubber;
         if (after_deal) after_deal();
     }
-    if (first) begin(header, nullptr, r, out);
+    if (first) begin_report(header, nullptr, r, out);
     r.rubbers = replayer.rubbers();
     r.players = replayer.players();
     out.end(r);
