@@ -12,45 +12,30 @@ std::optional<Error> stream_report_jobs(LogStream& log, const Lawbook& book, boo
                                         ReportWriter& out, size_t jobs,
                                         const std::function<void()>& after_deal) {
     jobs = std::max<size_t>(jobs, 1);
-    const GameLog& header = log.header();
-    if (auto bad = PlayerRubber::check_log(book.params, header)) return bad;
-    Report r;
-    r.log = &header;
-    r.book = &book;
-    r.in_units = in_units;
-    Replayer replayer(book, header, Replayer::Options{.explain = true, .keep_rubbers = false});
-    RubberState before; // the rubber before the next deal
-    std::vector<std::unique_ptr<DealFormatter>> makers(
-        jobs); // a worker's each, from the first deal
-    bool first = true;
+    if (auto bad = PlayerRubber::check_log(book.params, log.header())) return bad;
+    ReportInProgress report(log.header(), book, in_units, out);
+    // A formatter a worker, made once the report has begun (with the first deal).
+    std::vector<std::unique_ptr<DealFormatter>> makers(jobs);
     PipelineSteps steps;
     steps.replay = [&](PipelineSlot& s) -> std::optional<Error> {
-        if (first) {
-            begin_report(header, &s.deal, r, out);
-            for (auto& maker : makers) maker = out.formatter(r);
-        }
-        if (auto e = replayer.add(s.deal)) return e;
-        s.report = replayer.current();
+        if (auto e = report.add(s.deal)) return e;
+        if (!makers.front())
+            for (auto& maker : makers) maker = out.formatter(report.report());
+        s.report = report.current();
         s.report.deal = &s.deal;
-        // The players are seated with the first deal; their names serve every deal after.
-        if (first && replayer.players()) r.players = replayer.players();
-        first = false;
-        s.finished.reset();
-        if (begins_rubber(s.report, before)) s.finished = before;
-        before = s.report.rubber;
+        s.finished = report.finished();
         return std::nullopt;
     };
-    steps.make = [&](size_t job, PipelineSlot& s) { s.text = makers[job]->text(r, s.report); };
+    steps.make = [&](size_t job, PipelineSlot& s) {
+        s.text = makers[job]->text(report.report(), s.report);
+    };
     steps.write = [&](PipelineSlot& s) {
-        if (s.finished) out.rubber(r, *s.finished);
-        out.deal(r, s.report, s.text);
+        if (s.finished) out.rubber(report.report(), *s.finished);
+        out.deal(report.report(), s.report, s.text);
         if (after_deal) after_deal();
     };
     if (auto e = run_pipeline(log, jobs, steps)) return e;
-    if (first) begin_report(header, nullptr, r, out);
-    r.rubbers = replayer.rubbers();
-    r.players = replayer.players();
-    out.end(r);
+    report.end();
     return std::nullopt;
 }
 

@@ -68,11 +68,28 @@ std::optional<Error> stream_report_jobs(LogStream& log, const Lawbook& book, boo
                                         ReportWriter& out, size_t jobs,
                                         const std::function<void()>& after_deal = {});
 
-// A scored deal after a finished rubber begins the next one: the writer is given that rubber first.
-bool begins_rubber(const DealReport& d, const RubberState& before);
-// The report's head, with the table formed at the cutting: whether it agrees with the seating is
-// told by the first deal's dealer (`first`: none in a log without deals).
-void begin_report(const GameLog& header, const Deal* first, Report& r, ReportWriter& out);
+// A report streamed a deal at a time: each deal replayed, the report begun with the first, the
+// rubber that ends before a deal told; the writer is given the deals by the caller (at once, or
+// their texts made on other threads: report_pipeline.cpp).
+class ReportInProgress {
+  public:
+    ReportInProgress(const GameLog& header, const Lawbook& book, bool in_units, ReportWriter& out);
+    std::optional<Error> add(const Deal& deal);
+    // The deal added last: its report, and the rubber finished before it, if one was.
+    const DealReport& current() const { return replayer_.current(); }
+    const std::optional<RubberState>& finished() const { return finished_; }
+    const Report& report() const { return r_; }
+    // The log's end, told to the writer.
+    void end();
+
+  private:
+    ReportWriter& out_;
+    Report r_;
+    Replayer replayer_;
+    RubberState before_; // the rubber before the next deal
+    std::optional<RubberState> finished_;
+    bool begun_ = false;
+};
 
 // A report already made (bl::replay), written through the same writer.
 void write_report(const Report& r, ReportWriter& out);
