@@ -8,6 +8,8 @@
 #include "core/bounded_queue.h"
 
 #include <thread>
+#include <utility>
+#include <vector>
 
 namespace bl {
 
@@ -70,21 +72,30 @@ Result<GameLog> Generator::run_beside(Seat dealer, size_t most) {
         Deal deal;
         std::optional<Error> error;
     };
-    BoundedQueue<Made> made(64);
+    // A batch of deals a hand-over, so that neither thread is woken for every deal.
+    constexpr size_t batch = 32;
+    BoundedQueue<std::vector<Made>> made(4);
     std::thread maker([&] {
+        std::vector<Made> ready;
         for (Seat d = dealer;;) {
             const bool again = deal(d);
-            const bool failed = error_.has_value();
-            if (!made.push({std::move(deal_), error_}) || failed || size_t(made_) >= most) break;
+            ready.push_back({std::move(deal_), error_});
+            const bool last = error_.has_value() || size_t(made_) >= most;
+            if ((ready.size() == batch || last) && !made.push(std::exchange(ready, {}))) break;
+            if (last) break;
             if (!again) d = next(d);
         }
         made.close();
     });
     std::optional<Error> error;
-    while (!error && wanted() && log_.deals.size() < most) {
-        std::optional<Made> m = made.pop();
-        if (!m) break;
-        error = m->error ? m->error : keep(std::move(m->deal));
+    const auto goes_on = [&] { return !error && wanted() && log_.deals.size() < most; };
+    while (goes_on()) {
+        std::optional<std::vector<Made>> deals = made.pop();
+        if (!deals) break;
+        for (size_t k = 0; k < deals->size() && goes_on(); ++k) {
+            Made& m = (*deals)[k];
+            error = m.error ? m.error : keep(std::move(m.deal));
+        }
     }
     made.close();
     maker.join();
