@@ -63,7 +63,8 @@ double cpu_seconds() {
 
 // The wall clock: what a user waits, on as many cores as the work takes.
 double wall_seconds() {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    const auto now = std::chrono::steady_clock::now().time_since_epoch();
+    return std::chrono::duration<double>(now).count();
 }
 
 struct Options {
