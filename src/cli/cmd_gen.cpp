@@ -6,7 +6,9 @@
 #include "log/log_writer.h"
 #include "progress.h"
 
+#include <algorithm>
 #include <iostream>
+#include <thread>
 
 namespace bl::cli {
 namespace {
@@ -16,6 +18,7 @@ struct GenArgs {
     std::string code = BRIDGELAWS_DEFAULT_CODE; // the build names the default code (src/CMakeLists.txt)
     std::string to = "yaml";
     std::string output;
+    GenArgs() { options.jobs = int(std::max(1u, std::thread::hardware_concurrency())); }
 };
 
 // Writes the whole text, or nothing (replace_file).
@@ -49,6 +52,10 @@ const Registration gen_command(40, [](CLI::App& app, const Context& ctx) -> std:
     gen->add_option("--infractions", args->options.infractions, "Share of deals with an irregularity, 0 to 1")
         ->check(CLI::Range(0.0, 1.0));
     gen->add_option("--code", args->code, "Code of laws the players follow and the log names");
+    gen->add_option("--jobs", args->options.jobs,
+                    "Threads (default: the number of cores): with 2 or more, the deals are made on "
+                    "one and checked on another; the log is the same")
+        ->check(CLI::Range(1, 256));
     gen->add_option("--to", args->to, "Output format")->check(CLI::IsMember({"yaml", "xml"}));
     gen->add_option("-o,--output", args->output, "Write to this file instead of standard output");
     return [args, &ctx] { return run_gen(*args, ctx.library()); };

@@ -5,6 +5,7 @@
 #include "log/log_file.h"
 #include "log/log_stream.h"
 #include "progress.h"
+#include "replay/deal_pipeline.h"
 #include "replay/replay.h"
 #include "report/report.h"
 #include "report/report_stream.h"
@@ -52,9 +53,10 @@ CodeCounts& counts_for(Summary& s, const std::string& code) {
     return s.codes.emplace_back(code);
 }
 
-// One log streamed a deal at a time, each deal replayed under every code in step.
+// One log streamed a deal at a time, each deal replayed under every code in step; with `jobs`
+// above one, its deals read on that many threads (replay/deal_pipeline.h).
 std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, const LawLibrary& lib,
-                               Summary& sum, Progress& progress, LogStream*& reading) {
+                               Summary& sum, Progress& progress, LogStream*& reading, size_t jobs) {
     auto stream = LogStream::open(path);
     if (!stream) return stream.error();
     reading = stream->get();
@@ -71,10 +73,7 @@ std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, con
         counts_for(sum, code);
     }
     ++sum.logs;
-    for (Deal deal;;) {
-        auto more = (*stream)->next(deal);
-        if (!more) return more.error();
-        if (!*more) break;
+    const auto count = [&](const Deal& deal) -> std::optional<Error> {
         ++sum.deals;
         progress.deal();
         sum.events += (long long)(deal.events.size() + deal.during_deal.size());
@@ -82,6 +81,19 @@ std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, con
             if (auto e = replayers[i].add(deal)) return e;
             counts_for(sum, codes[i]).add(replayers[i].current());
         }
+        return std::nullopt;
+    };
+    if (jobs > 1) {
+        const PipelineSteps steps{.replay = [&](PipelineSlot& s) { return count(s.deal); },
+                                  .make = {},
+                                  .write = [](PipelineSlot&) {}};
+        if (auto e = run_pipeline(**stream, jobs, steps)) return e;
+    }
+    for (Deal deal; jobs <= 1;) {
+        auto more = (*stream)->next(deal);
+        if (!more) return more.error();
+        if (!*more) break;
+        if (auto e = count(deal)) return e;
     }
     for (const std::string& code : codes) counts_for(sum, code).close();
     return std::nullopt;
@@ -93,8 +105,10 @@ int run_summary(const ReplayArgs& a, const LawLibrary& lib) {
     Progress progress("Counting", 0, [&] {
         return (double(sum.logs - 1) + reading->share_read()) / double(a.logs.size());
     });
+    // One log: its deals read on `--jobs` threads. Several: one after the other.
+    const size_t jobs = a.logs.size() == 1 ? size_t(std::max(a.jobs, 1)) : 1;
     for (const std::string& path : a.logs)
-        if (auto e = summarise(path, a, lib, sum, progress, reading)) return fail(*e);
+        if (auto e = summarise(path, a, lib, sum, progress, reading, jobs)) return fail(*e);
     progress.finish();
     std::cout << (a.format == "summary" ? summary_text(sum) : summary_json(sum));
     return 0;
@@ -118,7 +132,8 @@ std::unique_ptr<ReportWriter> writer_for(const ReplayArgs& a, Spool& out) {
 
 std::optional<Error> replay_streamed(const std::string& path, const ReplayArgs& a,
                                      const LawLibrary& lib, ReportWriter& writer,
-                                     const std::function<void()>& after_deal, LogStream** reading) {
+                                     const std::function<void()>& after_deal, LogStream** reading,
+                                     size_t jobs) {
     auto stream = LogStream::open(path);
     if (!stream) return stream.error();
     if (reading) *reading = stream->get();
@@ -126,17 +141,19 @@ std::optional<Error> replay_streamed(const std::string& path, const ReplayArgs& 
     auto book = book_for(lib, !a.codes.empty() ? a.codes.front() : header.code, input_name(path),
                          a.codes.empty() ? header.code_line : 0);
     if (!book) return book.error();
+    if (jobs > 1) return stream_report_jobs(**stream, *book, a.units, writer, jobs, after_deal);
     return stream_report(**stream, *book, a.units, writer, after_deal);
 }
 
 // One log read, ruled and written a deal at a time through `writer`. On an error, the error
 // that reading the file whole gives comes first, as it did before the logs were streamed (the
 // text before the code, the size of the file before its text): the same message for the same
-// file, looked for only when something is wrong.
+// file, looked for only when something is wrong. `jobs`: the threads that read and write its
+// deals (report_pipeline.cpp).
 std::optional<Error> replay_log(const std::string& path, const ReplayArgs& a, const LawLibrary& lib,
                                 ReportWriter& writer, const std::function<void()>& after_deal,
-                                LogStream** reading = nullptr) {
-    auto e = replay_streamed(path, a, lib, writer, after_deal, reading);
+                                LogStream** reading = nullptr, size_t jobs = 1) {
+    auto e = replay_streamed(path, a, lib, writer, after_deal, reading, jobs);
     if (reading) *reading = nullptr; // the stream is closed
     if (!e) return e;
     // A pipe cannot be read twice, and a file too large to read whole is only read a deal at a
@@ -190,12 +207,14 @@ int run_replay(const ReplayArgs& a, const LawLibrary& lib) {
         return reading ? (double(done) + reading->share_read()) / double(a.logs.size()) : 0.0;
     });
     const size_t jobs = std::min(size_t(std::max(a.jobs, 1)), a.logs.size());
+    // One log: its deals read and written on `--jobs` threads, replayed in order on this one.
+    const size_t deal_jobs = a.logs.size() == 1 ? size_t(std::max(a.jobs, 1)) : 1;
     if (jobs > 1) {
         if (auto e = replay_in_parallel(a, lib, jobs, out, progress)) return fail(*e);
     } else {
         for (const std::string& path : a.logs) {
             if (auto e = replay_log(
-                    path, a, lib, *writer, [&] { progress.deal(); }, &reading))
+                    path, a, lib, *writer, [&] { progress.deal(); }, &reading, deal_jobs))
                 return fail(*e);
             ++done;
         }
@@ -217,7 +236,8 @@ const Registration replay_command(10, [](CLI::App& app, const Context& ctx) -> s
     rp->add_option("--format", args->format, "Output format")
         ->check(CLI::IsMember({"text", "json", "jsonl", "html", "summary", "summary-json"}));
     rp->add_option("--jobs", args->jobs,
-                   "Logs replayed at once (default: the number of cores); the output is the same")
+                   "Threads (default: the number of cores): several logs replayed at once, or one "
+                   "log's deals read and written side by side; the output is the same")
         ->check(CLI::Range(1, 256));
     add_reading_option(rp, args->readings);
     return [args, &ctx] { return run_replay(*args, ctx.library(args->readings, true)); };

@@ -12,7 +12,7 @@ namespace bl::gen {
 
 // The state after the events so far, from the engine's own fold.
 std::optional<State> Generator::oracle() {
-    auto rec = fold_deal(cur(), book_, "", int(log_.deals.size()), false);
+    auto rec = fold_deal(cur(), book_, "", made_, false);
     if (!rec) {
         error_ = rec.error();
         return std::nullopt;
@@ -25,7 +25,7 @@ std::optional<State> Generator::oracle() {
 // the deal ends with it (a new deal).
 bool Generator::elect(double p) {
     if (!rng_.chance(p)) return false;
-    auto rec = fold_deal(cur(), book_, "", int(log_.deals.size()), true);
+    auto rec = fold_deal(cur(), book_, "", made_, true);
     if (!rec) {
         error_ = rec.error();
         return true;
@@ -65,7 +65,7 @@ bool Generator::elect(double p) {
 // The call the election makes, as the fold makes it, so that the players obey it.
 void Generator::follow_election(const Event& e) {
     const int at = int(cur().events.size()) - 1;
-    auto rec = fold_deal(cur(), book_, "", int(log_.deals.size()), true);
+    auto rec = fold_deal(cur(), book_, "", made_, true);
     if (!rec) {
         error_ = rec.error();
         return;
@@ -93,8 +93,8 @@ void Generator::follow_election(const Event& e) {
 // The rubber in progress is replayed a deal at a time, as `replay` of its deals would (a new
 // replayer at each rubber's first deal): the whole rubber replayed again at every deal cost
 // more than making the deal.
-std::optional<Error> Generator::rubber_goes_on() {
-    rubber_.deals.push_back(cur());
+std::optional<Error> Generator::rubber_goes_on(const Deal& d) {
+    rubber_.deals.push_back(d);
     std::optional<Error> bad;
     if (rubber_.deals.size() == 1) {
         bad = PlayerRubber::check_log(book_.params, rubber_);

@@ -5,6 +5,12 @@
 
 #include "gen/generator.h"
 
+#include "core/bounded_queue.h"
+
+#include <thread>
+#include <utility>
+#include <vector>
+
 namespace bl {
 
 namespace gen {
@@ -38,23 +44,71 @@ Result<GameLog> Generator::run() {
     Seat dealer = Seat(rng_.below(SEATS));
     // Whole rubbers: past the deals asked for, play on until the rubber in progress ends.
     const size_t most = size_t(o_.deals) + 1000;
-    while (log_.deals.size() < size_t(o_.deals) || !rubber_.deals.empty()) {
+    if (o_.jobs > 1) return run_beside(dealer, most);
+    while (wanted()) {
         const bool again = deal(dealer);
         if (error_) return *error_;
-        if (auto e = rubber_goes_on()) return *e;
-        if (o_.after_deal) o_.after_deal();
+        if (auto e = keep(std::move(deal_))) return *e;
         if (!again) dealer = next(dealer); // a new deal is dealt by the same dealer
         if (log_.deals.size() >= most) break;
     }
     return std::move(log_);
 }
 
+// A deal made, into the log, replayed with the rubber in progress.
+std::optional<Error> Generator::keep(Deal&& d) {
+    log_.deals.push_back(std::move(d));
+    if (auto e = rubber_goes_on(log_.deals.back())) return e;
+    if (o_.after_deal) o_.after_deal();
+    return std::nullopt;
+}
+
+// The same log on two threads. The making of a deal does not depend on its check (the replay
+// that tells where a rubber ends), only the log's end does: one thread makes the deals in the
+// order run() makes them, from the same draws, a bounded queue ahead; this one checks them and
+// says when the log ends. The deals made beyond it are dropped.
+Result<GameLog> Generator::run_beside(Seat dealer, size_t most) {
+    struct Made {
+        Deal deal;
+        std::optional<Error> error;
+    };
+    // A batch of deals a hand-over, so that neither thread is woken for every deal.
+    constexpr size_t batch = 32;
+    BoundedQueue<std::vector<Made>> made(4);
+    std::thread maker([&] {
+        std::vector<Made> ready;
+        for (Seat d = dealer;;) {
+            const bool again = deal(d);
+            ready.push_back({std::move(deal_), error_});
+            const bool last = error_.has_value() || size_t(made_) >= most;
+            if ((ready.size() == batch || last) && !made.push(std::exchange(ready, {}))) break;
+            if (last) break;
+            if (!again) d = next(d);
+        }
+        made.close();
+    });
+    std::optional<Error> error;
+    const auto goes_on = [&] { return !error && wanted() && log_.deals.size() < most; };
+    while (goes_on()) {
+        std::optional<std::vector<Made>> deals = made.pop();
+        if (!deals) break;
+        for (size_t k = 0; k < deals->size() && goes_on(); ++k) {
+            Made& m = (*deals)[k];
+            error = m.error ? m.error : keep(std::move(m.deal));
+        }
+    }
+    made.close();
+    maker.join();
+    if (error) return *error;
+    return std::move(log_);
+}
+
 // Deals and plays one deal into the log; true when it ended in a new deal.
 bool Generator::deal(Seat dealer) {
-    Deal d;
-    d.dealer = dealer;
-    shuffle_and_deal(d);
-    log_.deals.push_back(std::move(d));
+    deal_ = Deal{};
+    deal_.dealer = dealer;
+    ++made_;
+    shuffle_and_deal(deal_);
     t_ = State{};
     t_.dealer = dealer;
     t_.hand = cur().hands;

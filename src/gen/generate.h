@@ -19,6 +19,7 @@ struct GenOptions {
     uint64_t seed = 1;
     double infractions = 0.0; // the share of deals with an irregularity (0 to 1)
     std::function<void()> after_deal; // called after each deal made (a progress line); may be empty
+    int jobs = 1; // 2 or more: the deals made on one thread and checked on another; the same log
 };
 
 // The log, or an Error for options out of range. A generated deal that the engine cannot

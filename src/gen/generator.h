@@ -81,6 +81,11 @@ class Generator {
     Result<GameLog> run();
 
   private:
+    // generate.cpp: the log, on one thread or made on one and checked on another
+    bool wanted() const { return log_.deals.size() < size_t(o_.deals) || !rubber_.deals.empty(); }
+    std::optional<Error> keep(Deal&& d);
+    Result<GameLog> run_beside(Seat dealer, size_t most);
+
     // generate.cpp: one deal
     bool deal(Seat dealer);
     void shuffle_and_deal(Deal& d);
@@ -90,7 +95,7 @@ class Generator {
 
     bool slip(Slip s) const { return plan_.slip == s; }
     bool slip_now(Slip s) const { return plan_.slip == s && t_.tricks_played + 1 == plan_.trick; }
-    Deal& cur() { return log_.deals.back(); }
+    Deal& cur() { return deal_; }
     void emit(const Event& e) { cur().events.push_back(e); }
 
     // gen_dialogue.cpp: the declaration and the doubling
@@ -115,17 +120,20 @@ class Generator {
     std::optional<State> oracle();
     bool elect(double p);
     void follow_election(const Event& e);
-    std::optional<Error> rubber_goes_on();
+    std::optional<Error> rubber_goes_on(const Deal& d);
 
     const GenOptions& o_;
     const Lawbook& book_;
     const Parameters& p_;
     Prng rng_;
     std::vector<Slip> slips_;
+    // The log as checked (the thread that checks the deals).
     GameLog log_;
     GameLog rubber_; // the deals of the rubber in progress
     std::optional<Replayer> replayer_; // and their replay, a deal at a time
-    // The deal being made.
+    // The deal being made (the thread that makes them).
+    Deal deal_;
+    int made_ = 0; // deals made, this one included
     State t_;
     Plan plan_;
     std::vector<Call> calls_;

@@ -1,5 +1,7 @@
 #include "log/log_split.h"
 
+#include "core/line_ends.h"
+
 #include <cstddef>
 #include <cstring>
 #include <optional>
@@ -144,10 +146,14 @@ class XmlSplitter : public LogSplitter {
 
     bool at(const char* s) { return have(std::strlen(s)) && buf_.compare(pos_, std::strlen(s), s) == 0; }
 
-    // Moves on to `to`, counting lines; the text before the current piece is dropped.
+    // Moves on to `to`, counting lines; the text before the current piece is dropped. (Most of
+    // the work of the thread that cuts the file for replay --jobs: eight bytes at a time.)
     void advance(size_t to) {
-        for (size_t i = pos_; i < to; ++i)
-            if (buf_[i] == '\n') ++line_, line_start_ = ptrdiff_t(i) + 1;
+        const std::string_view passed(buf_.data() + pos_, to - pos_);
+        if (const size_t lines = line_ends(passed); lines > 0) {
+            line_ += int(lines);
+            line_start_ = ptrdiff_t(pos_ + passed.rfind('\n')) + 1;
+        }
         pos_ = to;
     }
 

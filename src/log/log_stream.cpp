@@ -103,22 +103,39 @@ std::optional<Error> LogStream::read_header() {
     return std::nullopt;
 }
 
-Result<bool> LogStream::next(Deal& out) {
+bool LogStream::take(Pending& out) {
     if (whole_) {
         if (size_t(count_) >= whole_->deals.size()) return false;
-        out = std::move(whole_->deals[size_t(count_++)]);
+        out.index = ++count_;
+        out.deal = std::move(whole_->deals[size_t(count_ - 1)]);
         return true;
     }
-    for (LogPiece p; splitter_->next(p);) {
-        if (!p.deal) continue;
-        const int index = ++count_;
-        auto deal = format_ == LogFormat::Xml ? parse_deal_xml(p.text, path_, index) : parse_deal_yaml(p.text, path_, index);
-        if (!deal) return at_file_place(deal.error(), p);
-        out = std::move(*deal);
-        to_file_places(out, p);
+    out.deal.reset();
+    while (splitter_->next(out.piece)) {
+        if (!out.piece.deal) continue;
+        out.index = ++count_;
         return true;
     }
     return false;
+}
+
+std::optional<Error> LogStream::read(Pending& p, Deal& out) const {
+    if (p.deal) {
+        out = std::move(*p.deal);
+        return std::nullopt;
+    }
+    auto deal = format_ == LogFormat::Xml ? parse_deal_xml(p.piece.text, path_, p.index)
+                                          : parse_deal_yaml(p.piece.text, path_, p.index);
+    if (!deal) return at_file_place(deal.error(), p.piece);
+    out = std::move(*deal);
+    to_file_places(out, p.piece);
+    return std::nullopt;
+}
+
+Result<bool> LogStream::next(Deal& out) {
+    if (!take(pending_)) return false;
+    if (auto e = read(pending_, out)) return *e;
+    return true;
 }
 
 } // namespace bl

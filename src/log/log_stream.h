@@ -25,6 +25,19 @@ class LogStream {
     const GameLog& header() const { return header_; }
     // The next deal into `out`: true, or false when there are no more.
     Result<bool> next(Deal& out);
+
+    // A deal cut from the file but not yet read: taken in order (take), then read on any thread
+    // (read), so that several deals are read at once (replay --jobs). next() is the two in one.
+    struct Pending {
+        LogPiece piece;
+        int index = 0;            // 1-based
+        std::optional<Deal> deal; // a log read whole gives its deals already read
+    };
+    // The next deal's text into `out`: true, or false when there are no more.
+    bool take(Pending& out);
+    // The deal `p` holds; errors name the places of the whole file. Safe on several threads at
+    // once, each with its own `p`.
+    std::optional<Error> read(Pending& p, Deal& out) const;
     // The share of the log read so far, 0 to 1 (for a progress line).
     double share_read();
 
@@ -39,6 +52,7 @@ class LogStream {
     std::unique_ptr<LogSplitter> splitter_;
     GameLog header_;
     int count_ = 0;
+    Pending pending_;              // next()'s, its buffer reused
     std::optional<GameLog> whole_; // a log that cannot be cut at its deals, read whole
     double size_ = 0;              // the file's size in bytes, where it is read a piece at a time
 };

@@ -40,6 +40,8 @@ class HtmlWriter {
     // ----- one deal -----
 
     void deal(const DealReport& d) { write_deal(d); }
+    // Who sits where in deal `d`: the score sheets name the players of the last deal written.
+    void seat(const DealReport& d) { page_.names = seat_names(r_, d); }
 
   private:
     std::string who(Seat s) const { return page_.who(s); }
@@ -57,7 +59,7 @@ class HtmlWriter {
 
     void write_deal(const DealReport& d) {
         const State& end = d.record.history.back();
-        page_.names = seat_names(r_, d);
+        seat(d);
         xml_node sec = el(a_, "section", "deal");
         sec.append_attribute("id") = fmt::format("deal-{}", d.index + 1).c_str();
         el(sec, "h2", "", fmt::format("Deal {}: {} deals", d.index + 1, who(d.deal->dealer)));
@@ -236,6 +238,32 @@ const char* const PAGE_TAIL = " </body>\n</html>\n";
 // The page a deal at a time: each part is built in a scratch <article>, written out at its
 // depth in the page (html > body > article) and dropped. The score sheets, after the deals,
 // wait in a spool; a rubber's deals are kept (their scores only) until its sheet is written.
+// The article's parts written at their depth, then dropped.
+std::string take_parts(xml_node article) {
+    close_empty_elements(article);
+    std::ostringstream text;
+    for (xml_node part = article.first_child(); part; part = part.next_sibling())
+        part.print(text, " ", pugi::format_indent, pugi::encoding_utf8, 3);
+    while (article.first_child()) article.remove_child(article.first_child());
+    return std::move(text).str();
+}
+
+// A deal's section on a thread of its own, in a scratch article of its own.
+class HtmlFormatter : public DealFormatter {
+  public:
+    explicit HtmlFormatter(const Report& r)
+        : article_(el(doc_.append_child("body"), "article", "report")), writer_(r, article_) {}
+    std::string text(const Report&, const DealReport& d) override {
+        writer_.deal(d);
+        return take_parts(article_);
+    }
+
+  private:
+    pugi::xml_document doc_;
+    xml_node article_;
+    HtmlWriter writer_;
+};
+
 class HtmlStreamWriter : public ReportWriter {
   public:
     HtmlStreamWriter(Spool& out, std::vector<std::string> titles, bool whole_page)
@@ -265,6 +293,14 @@ class HtmlStreamWriter : public ReportWriter {
         flush(out_);
         rubber_deals_.push_back(sheet_copy(d));
     }
+    void deal(const Report&, const DealReport& d, std::string_view text) override {
+        writer_->seat(d);
+        out_ << text;
+        rubber_deals_.push_back(sheet_copy(d));
+    }
+    std::unique_ptr<DealFormatter> formatter(const Report& r) const override {
+        return std::make_unique<HtmlFormatter>(r);
+    }
     void end(const Report& r) override {
         if (r.players) {
             Report whole = r; // its deals: the kept scores of every deal
@@ -292,15 +328,8 @@ class HtmlStreamWriter : public ReportWriter {
         flush(sheets_);
     }
 
-    // The scratch article's parts written at their depth, then dropped.
-    void flush(Spool& to) {
-        close_empty_elements(article_);
-        std::ostringstream text;
-        for (xml_node part = article_.first_child(); part; part = part.next_sibling())
-            part.print(text, " ", pugi::format_indent, pugi::encoding_utf8, 3);
-        to << text.str();
-        while (article_.first_child()) article_.remove_child(article_.first_child());
-    }
+    // The scratch article's parts written, then dropped.
+    void flush(Spool& to) { to << take_parts(article_); }
 
     Spool& out_;
     std::vector<std::string> titles_;

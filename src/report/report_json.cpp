@@ -201,6 +201,27 @@ ordered_json deal_json(const Report& r, const DealReport& d) {
     return j;
 }
 
+// A deal in the JSON document: its object, indented for its place in the list of deals.
+class DealText : public DealFormatter {
+  public:
+    std::string text(const Report& r, const DealReport& d) override {
+        return dump_at(deal_json(r, d), 2);
+    }
+};
+
+// A deal in JSON lines: the deal and the rubber after it, on one line.
+class LineText : public DealFormatter {
+  public:
+    std::string text(const Report& r, const DealReport& d) override {
+        ordered_json line = {{"format", "bridgelaws-report-line/1"},
+                             {"log", r.log->file},
+                             {"code", r.book->id},
+                             {"deal", deal_json(r, d)},
+                             {"rubber", bl::rubber(d.rubber, *r.book, r.in_units)}};
+        return line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    }
+};
+
 // One document a log (a list of them for several logs), written as it goes: the head, the
 // deals one by one, and the rubbers, which follow the last rubber, from a spool.
 class JsonWriter : public ReportWriter {
@@ -222,8 +243,12 @@ class JsonWriter : public ReportWriter {
     void rubber(const Report& r, const RubberState& finished) override {
         rubbers_ << (finished_++ ? ",\n    " : "\n    ") << dump_at(rubber_json(r, finished), 2);
     }
-    void deal(const Report& r, const DealReport& d) override {
-        out_ << (deals_++ ? ",\n    " : "\n    ") << dump_at(deal_json(r, d), 2);
+    void deal(const Report& r, const DealReport& d) override { deal(r, d, DealText().text(r, d)); }
+    void deal(const Report&, const DealReport&, std::string_view text) override {
+        out_ << (deals_++ ? ",\n    " : "\n    ") << text;
+    }
+    std::unique_ptr<DealFormatter> formatter(const Report&) const override {
+        return std::make_unique<DealText>();
     }
     void end(const Report& r) override {
         out_ << (deals_ ? "\n  ]" : "]");
@@ -264,13 +289,10 @@ class JsonLinesWriter : public ReportWriter {
     explicit JsonLinesWriter(Spool& out) : out_(out) {}
     void begin(const Report&) override {}
     void rubber(const Report&, const RubberState&) override {}
-    void deal(const Report& r, const DealReport& d) override {
-        ordered_json line = {{"format", "bridgelaws-report-line/1"},
-                             {"log", r.log->file},
-                             {"code", r.book->id},
-                             {"deal", deal_json(r, d)},
-                             {"rubber", bl::rubber(d.rubber, *r.book, r.in_units)}};
-        out_ << line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+    void deal(const Report& r, const DealReport& d) override { out_ << LineText().text(r, d); }
+    void deal(const Report&, const DealReport&, std::string_view text) override { out_ << text; }
+    std::unique_ptr<DealFormatter> formatter(const Report&) const override {
+        return std::make_unique<LineText>();
     }
     void end(const Report&) override {}
 

@@ -4,14 +4,14 @@ namespace bl {
 
 namespace {
 
-// A scored deal after a finished rubber begins the next one (Replayer::score).
+// A scored deal after a finished rubber begins the next one: the writer is given that rubber first.
 bool begins_rubber(const DealReport& d, const RubberState& before) {
-    return d.scored && before.finished;
+    return d.scored && before.finished; // Replayer::score
 }
 
-// The report's head, with the table formed at the cutting: whether it agrees with the seating
-// is told by the first deal's dealer.
-void begin(const GameLog& header, const Deal* first, Report& r, ReportWriter& out) {
+// The report's head, with the table formed at the cutting: whether it agrees with the seating is
+// told by the first deal's dealer (`first`: none in a log without deals).
+void begin_report(const GameLog& header, const Deal* first, Report& r, ReportWriter& out) {
     if (!header.cutting.empty()) {
         GameLog start = header;
         if (first) start.deals.push_back(*first);
@@ -22,36 +22,49 @@ void begin(const GameLog& header, const Deal* first, Report& r, ReportWriter& ou
 
 } // namespace
 
+ReportInProgress::ReportInProgress(const GameLog& header, const Lawbook& book, bool in_units,
+                                   ReportWriter& out)
+    : out_(out), replayer_(book, header, Replayer::Options{.explain = true, .keep_rubbers = false}) {
+    r_.log = &header;
+    r_.book = &book;
+    r_.in_units = in_units;
+}
+
+std::optional<Error> ReportInProgress::add(const Deal& deal) {
+    const bool first = !begun_;
+    if (first) begin_report(*r_.log, &deal, r_, out_);
+    begun_ = true;
+    if (auto e = replayer_.add(deal)) return e;
+    const DealReport& d = replayer_.current();
+    // The players are seated with the first deal; their names serve every deal after.
+    if (first && replayer_.players()) r_.players = replayer_.players();
+    finished_.reset();
+    if (begins_rubber(d, before_)) finished_ = before_;
+    before_ = d.rubber;
+    return std::nullopt;
+}
+
+void ReportInProgress::end() {
+    if (!begun_) begin_report(*r_.log, nullptr, r_, out_);
+    r_.rubbers = replayer_.rubbers();
+    r_.players = replayer_.players();
+    out_.end(r_);
+}
+
 std::optional<Error> stream_report(LogStream& log, const Lawbook& book, bool in_units,
                                    ReportWriter& out, const std::function<void()>& after_deal) {
-    const GameLog& header = log.header();
-    if (auto bad = PlayerRubber::check_log(book.params, header)) return bad;
-    Report r;
-    r.log = &header;
-    r.book = &book;
-    r.in_units = in_units;
-    Replayer replayer(book, header, Replayer::Options{.explain = true, .keep_rubbers = false});
-    RubberState before; // the rubber before the deal
-    bool first = true;
+    if (auto bad = PlayerRubber::check_log(book.params, log.header())) return bad;
+    ReportInProgress report(log.header(), book, in_units, out);
     for (Deal deal;;) {
         auto more = log.next(deal);
         if (!more) return more.error();
         if (!*more) break;
-        if (first) begin(header, &deal, r, out);
-        if (auto e = replayer.add(deal)) return e;
-        const DealReport& d = replayer.current();
-        // The players are seated with the first deal; their names serve every deal after.
-        if (first && replayer.players()) r.players = replayer.players();
-        first = false;
-        if (begins_rubber(d, before)) out.rubber(r, before);
-        out.deal(r, d);
-        before = d.rubber;
+        if (auto e = report.add(deal)) return e;
+        if (report.finished()) out.rubber(report.report(), *report.finished());
+        out.deal(report.report(), report.current());
         if (after_deal) after_deal();
     }
-    if (first) begin(header, nullptr, r, out);
-    r.rubbers = replayer.rubbers();
-    r.players = replayer.players();
-    out.end(r);
+    report.end();
     return std::nullopt;
 }
 

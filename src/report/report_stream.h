@@ -12,9 +12,18 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bl {
+
+// A deal's text made apart from the writer, on a thread of its own (replay --jobs on one log):
+// the same text the writer's deal() writes. Each formatter serves one thread.
+class DealFormatter {
+  public:
+    virtual ~DealFormatter() = default;
+    virtual std::string text(const Report& r, const DealReport& d) = 0;
+};
 
 class ReportWriter {
   public:
@@ -25,6 +34,11 @@ class ReportWriter {
     // A rubber finished: given with the deal that begins the next one, before that deal.
     virtual void rubber(const Report& r, const RubberState& finished) = 0;
     virtual void deal(const Report& r, const DealReport& d) = 0;
+    // The same as deal(), the deal's text made by a formatter of this writer (after begin()):
+    // the writer keeps what it keeps of the deal and writes `text` in its place.
+    virtual void deal(const Report& r, const DealReport& d, std::string_view text) = 0;
+    // A formatter for the report begun; `r` outlives it.
+    virtual std::unique_ptr<DealFormatter> formatter(const Report& r) const = 0;
     // The log's end: `r.rubbers` holds the rubber in progress (or the last, finished) and
     // `r.players` the players' whole rubber.
     virtual void end(const Report& r) = 0;
@@ -47,6 +61,35 @@ std::unique_ptr<ReportWriter> html_writer(Spool& out, const std::vector<std::str
 // is called after each deal (a progress line).
 std::optional<Error> stream_report(LogStream& log, const Lawbook& book, bool in_units,
                                    ReportWriter& out, const std::function<void()>& after_deal = {});
+// The same on `jobs` threads besides the caller's: the deals read and their texts made side by
+// side, the replay and the writing in order; the same text and the same first error
+// (report_pipeline.cpp).
+std::optional<Error> stream_report_jobs(LogStream& log, const Lawbook& book, bool in_units,
+                                        ReportWriter& out, size_t jobs,
+                                        const std::function<void()>& after_deal = {});
+
+// A report streamed a deal at a time: each deal replayed, the report begun with the first, the
+// rubber that ends before a deal told; the writer is given the deals by the caller (at once, or
+// their texts made on other threads: report_pipeline.cpp).
+class ReportInProgress {
+  public:
+    ReportInProgress(const GameLog& header, const Lawbook& book, bool in_units, ReportWriter& out);
+    std::optional<Error> add(const Deal& deal);
+    // The deal added last: its report, and the rubber finished before it, if one was.
+    const DealReport& current() const { return replayer_.current(); }
+    const std::optional<RubberState>& finished() const { return finished_; }
+    const Report& report() const { return r_; }
+    // The log's end, told to the writer.
+    void end();
+
+  private:
+    ReportWriter& out_;
+    Report r_;
+    Replayer replayer_;
+    RubberState before_; // the rubber before the next deal
+    std::optional<RubberState> finished_;
+    bool begun_ = false;
+};
 
 // A report already made (bl::replay), written through the same writer.
 void write_report(const Report& r, ReportWriter& out);

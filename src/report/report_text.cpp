@@ -255,6 +255,16 @@ class TextReport {
     std::string out_;
 };
 
+// A deal's text on a thread of its own: a TextReport keeps only the deal being written.
+class TextFormatter : public DealFormatter {
+  public:
+    TextFormatter(const Report& r, size_t width) : report_(r, width) {}
+    std::string text(const Report&, const DealReport& d) override { return report_.deal_text(d); }
+
+  private:
+    TextReport report_;
+};
+
 // The text a log at a time: the rubbers, listed after the deals, wait in a spool.
 class TextWriter : public ReportWriter {
   public:
@@ -269,6 +279,10 @@ class TextWriter : public ReportWriter {
         if (!r.players) rubbers_ << report_->rubber_text(finished);
     }
     void deal(const Report&, const DealReport& d) override { out_ << report_->deal_text(d); }
+    void deal(const Report&, const DealReport&, std::string_view text) override { out_ << text; }
+    std::unique_ptr<DealFormatter> formatter(const Report& r) const override {
+        return std::make_unique<TextFormatter>(r, width_);
+    }
     void end(const Report& r) override {
         if (r.players) {
             out_ << report_->columns_rubbers();

@@ -1,8 +1,13 @@
 // replay --jobs: several logs replayed at once, the output joined in the input's order, the
-// same bytes as one log after the other; the same error, and nothing printed, on bad input.
+// same bytes as one log after the other; one log's deals read and written on several threads,
+// the same bytes as on one; the same error, and nothing printed, on bad input.
 #include "test_util.h"
 
 #include <gtest/gtest.h>
+
+#include <fstream>
+#include <iterator>
+#include <map>
 
 namespace bl {
 namespace {
@@ -54,6 +59,65 @@ TEST(ReplayJobs, ABadLogAmongManyGivesTheSameErrorAndNoOutput) {
     EXPECT_EQ(two.err, one.err);
     EXPECT_NE(one.err.find("jobs-bad.yaml"), std::string::npos) << one.err;
     EXPECT_EQ(two.out, "");
+}
+
+// One archive of many deals (about 5 batches of the pipeline's), a quarter of them irregular:
+// by sides, and by players (three handed, the players' columns).
+const std::string& archive(const std::string& name) {
+    static std::map<std::string, std::string> made;
+    std::string& path = made[name];
+    if (!path.empty()) return path;
+    const std::string dir = test::fresh_folder("jobs-one-" + name);
+    path = dir + "/a.xml";
+    const std::string code = name == "sides" ? "club-1904" : "three-handed";
+    EXPECT_EQ(test::run_cli("gen --deals 150 --seed 11 --infractions 0.25 --code " + code +
+                            " --to xml -o " + path)
+                  .status,
+              0);
+    return path;
+}
+
+TEST(ReplayJobs, OneArchiveOnTwoJobsWritesTheBytesOfOne) {
+    for (const std::string name : {"sides", "players"})
+        for (const std::string format : {"text", "json", "jsonl", "html", "summary"}) {
+            if (name == "players" && (format == "jsonl" || format == "summary"))
+                continue; // as by sides
+            const std::string args = "replay " + archive(name) + " --format " + format + " --jobs ";
+            const test::Run one = test::run_cli(args + "1");
+            const test::Run two = test::run_cli(args + "2");
+            EXPECT_EQ(one.status, 0) << name << format << one.err;
+            EXPECT_GT(one.out.size(), format == "summary" ? 100u : 50'000u) << name << format;
+            EXPECT_EQ(two.out, one.out) << name << format;
+            EXPECT_EQ(two.status, 0) << name << format;
+        }
+    // From a pipe the log is read whole, its deals already read: written on two threads as well.
+    const std::string args = "replay - --format text --jobs ";
+    const test::Run one = test::run_cli_piped("cat " + archive("sides"), args + "1");
+    EXPECT_EQ(test::run_cli_piped("cat " + archive("sides"), args + "3").out, one.out);
+    EXPECT_GT(one.out.size(), 50'000u);
+}
+
+// The archive with deals 100 and 140 spoiled (a verb misspelt): the error of deal 100, read
+// on another thread, as one thread gives it; nothing on standard output.
+TEST(ReplayJobs, ABadDealInOneArchiveGivesTheSameErrorAndNoOutput) {
+    std::ifstream in(archive("sides"), std::ios::binary);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    size_t at = 0;
+    for (int deal = 0; deal < 140; ++deal) {
+        at = text.find("<deal ", at + 1);
+        ASSERT_NE(at, std::string::npos);
+        if (deal == 99 || deal == 139) text.replace(text.find(" plays ", at), 7, " plaies ");
+    }
+    const std::string bad = test::write_temp("jobs-one-bad.xml", text);
+    for (const std::string format : {"text", "html", "summary"}) {
+        const test::Run one = test::run_cli("replay " + bad + " --format " + format + " --jobs 1");
+        const test::Run two = test::run_cli("replay " + bad + " --format " + format + " --jobs 2");
+        EXPECT_EQ(one.status, 2) << format;
+        EXPECT_EQ(two.status, 2) << format;
+        EXPECT_EQ(two.err, one.err) << format;
+        EXPECT_NE(one.err.find("plaies"), std::string::npos) << one.err;
+        EXPECT_EQ(two.out, "") << format;
+    }
 }
 
 } // namespace

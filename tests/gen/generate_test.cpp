@@ -118,6 +118,30 @@ TEST(Generate, IrregularitiesAtTheRateAskedWithElectionsValidAndNot) {
     EXPECT_GT(refused, 0);
 }
 
+// Made on one thread and checked on another: the same deals, and the same end of the log.
+TEST(Generate, TwoJobsMakeTheBytesOfOne) {
+    for (const std::string id : {"club-1904", "three-handed", "dummy-bridge"})
+        for (uint64_t seed : {3u, 8u}) {
+            GenOptions options;
+            options.deals = 120;
+            options.seed = seed;
+            options.infractions = 0.4;
+            auto one = generate_log(options, code(id));
+            options.jobs = 2;
+            auto two = generate_log(options, code(id));
+            ASSERT_TRUE(one.ok() && two.ok()) << id;
+            EXPECT_GE(one->deals.size(), 120u) << id;
+            EXPECT_EQ(write_log(*two, LogFormat::Yaml), write_log(*one, LogFormat::Yaml)) << id;
+            EXPECT_EQ(write_log(*two, LogFormat::Xml), write_log(*one, LogFormat::Xml)) << id;
+        }
+    const auto one =
+        bl::test::run_cli("gen --deals 40 --seed 5 --infractions 0.5 --to xml --jobs 1");
+    const auto two =
+        bl::test::run_cli("gen --deals 40 --seed 5 --infractions 0.5 --to xml --jobs 2");
+    EXPECT_EQ(one.status, 0) << one.err;
+    EXPECT_EQ(two.out, one.out);
+}
+
 TEST(Generate, OptionsOutOfRangeAreErrors) {
     EXPECT_FALSE(generate_log({0, 1, 0.0}, code("club-1904")).ok());
     EXPECT_FALSE(generate_log({10, 1, 1.5}, code("club-1904")).ok());

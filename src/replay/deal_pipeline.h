@@ -1,0 +1,41 @@
+// One log's deals on several cores (replay --jobs on one archive). A rubber's end is known only
+// by scoring, and a deal's fold needs the deals before it (the dealer in turn, the rubber's first
+// dealer), so the replay stays in order on the caller's thread: it is the cheap part, about half
+// a microsecond a deal. The costly parts do not depend on the deals before: reading a deal's
+// text (parsing its events) and making its report (the formats' prose, JSON, HTML). Worker
+// threads do those side by side in a bounded ring of slots, 32 deals a slot, while the caller
+// cuts the file into deals, replays each deal read, in order, and writes each text made, in
+// order. Memory is the ring's; the output is what one thread makes of the same steps, and the
+// first error in the file's order is the one returned, as one thread reading on would meet it.
+#pragma once
+
+#include "core/error.h"
+#include "log/log_stream.h"
+#include "replay/replay.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace bl {
+
+struct PipelineSlot {
+    Deal deal;
+    DealReport report;                   // its replay (the report pipeline's)
+    std::optional<RubberState> finished; // a rubber that ends before this deal
+    std::string text;                    // its report's text
+};
+
+struct PipelineSteps {
+    // In the deals' order, on the caller's thread: the deal read replayed. An error stops all.
+    std::function<std::optional<Error>(PipelineSlot&)> replay;
+    // On worker `job` (0 to jobs-1), any deal once replayed: its text made. May be empty.
+    std::function<void(size_t job, PipelineSlot&)> make;
+    // In the deals' order, on the caller's thread: the deal made, written.
+    std::function<void(PipelineSlot&)> write;
+};
+
+// Every deal of `log` through the steps, with `jobs` worker threads besides the caller's.
+std::optional<Error> run_pipeline(LogStream& log, size_t jobs, const PipelineSteps& steps);
+
+} // namespace bl

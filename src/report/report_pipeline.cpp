@@ -1,0 +1,42 @@
+// A report on several threads (report_stream.h, stream_report_jobs): the steps of
+// stream_report given to the deal pipeline (replay/deal_pipeline.h): each deal replayed and
+// given to the writer in order, its text made apart by a formatter of the writer's.
+#include "replay/deal_pipeline.h"
+#include "report/report_stream.h"
+
+#include <algorithm>
+
+namespace bl {
+
+std::optional<Error> stream_report_jobs(LogStream& log, const Lawbook& book, bool in_units,
+                                        ReportWriter& out, size_t jobs,
+                                        const std::function<void()>& after_deal) {
+    jobs = std::max<size_t>(jobs, 1);
+    if (auto bad = PlayerRubber::check_log(book.params, log.header())) return bad;
+    ReportInProgress report(log.header(), book, in_units, out);
+    // A formatter a worker, made once the report has begun (with the first deal).
+    std::vector<std::unique_ptr<DealFormatter>> makers(jobs);
+    PipelineSteps steps;
+    steps.replay = [&](PipelineSlot& s) -> std::optional<Error> {
+        if (auto e = report.add(s.deal)) return e;
+        if (!makers.front())
+            for (auto& maker : makers) maker = out.formatter(report.report());
+        s.report = report.current();
+        s.report.deal = &s.deal;
+        s.finished = report.finished();
+        return std::nullopt;
+    };
+    steps.make = [&](size_t job, PipelineSlot& s) {
+        s.text = makers[job]->text(report.report(), s.report);
+    };
+    steps.write = [&](PipelineSlot& s) {
+        if (s.finished) out.rubber(report.report(), *s.finished);
+        out.deal(report.report(), s.report, s.text);
+        if (after_deal) after_deal();
+    };
+    if (auto e = run_pipeline(log, jobs, steps)) return e;
+    report.end();
+    return std::nullopt;
+}
+
+} // namespace bl
