@@ -211,10 +211,10 @@ class LogReader : YamlReader {
 
 } // namespace
 
-Result<GameLog> parse_log_yaml(const std::string& text, const std::string& file) {
+Result<GameLog> parse_log_yaml(const std::string& text, const std::string& file, LogExtras extras) {
     return parse_yaml(text, file, [&](const YAML::Node& root) {
         GameLog log = LogReader(file).read(root);
-        keep_yaml_extras(root, text, log); // comments and kept keys, for convert
+        if (extras == LogExtras::Keep) keep_yaml_extras(root, text, log); // for convert
         return log;
     });
 }
