@@ -63,13 +63,10 @@ void YamlReader::only_keys(const YAML::Node& map, std::span<const char* const> k
     for (auto it = map.begin(); it != map.end(); ++it) {
         const std::string key = scalar(it->first, "a key");
         if (key.rfind("x-", 0) == 0) continue;
-        bool ok = false;
-        std::string list;
-        for (const char* k : keys) {
-            ok = ok || key == k;
-            list += (list.empty() ? "" : ", ") + std::string(k);
-        }
-        if (!ok) fail(it->first, where + ": unknown key \"" + key + "\" (expected " + list + ")");
+        if (std::find(keys.begin(), keys.end(), key) != keys.end()) continue;
+        std::string list; // the keys allowed, spelled out only for the message
+        for (const char* k : keys) list += (list.empty() ? "" : ", ") + std::string(k);
+        fail(it->first, where + ": unknown key \"" + key + "\" (expected " + list + ")");
     }
 }
 

@@ -177,8 +177,20 @@ class LogReader : YamlReader {
         std::vector<Event> out;
         if (!n) return out;
         if (!n.IsSequence()) fail(n, std::string("\"") + list + "\" is a list of events");
-        for (size_t i = 0; i < n.size(); ++i) out.push_back(read_event(n[i], event_place(deal, list, i)));
+        for (size_t i = 0; i < n.size(); ++i) out.push_back(read_listed_event(n[i], deal, list, i));
         return out;
+    }
+
+    // An event written as a sentence, the usual form, read without spelling out its place in the
+    // log, which only a message needs; any other, or a sentence at fault, by read_event.
+    Event read_listed_event(const YAML::Node& n, int deal, const char* list, size_t index) const {
+        if (n.IsScalar()) {
+            Event e;
+            e.line = n.Mark().line + 1;
+            e.column = n.Mark().column + 1;
+            if (parse_event_text(n.Scalar(), e).empty()) return e;
+        }
+        return read_event(n, event_place(deal, list, index));
     }
 
     Deal read_deal(const YAML::Node& n, int index) const {
@@ -211,10 +223,10 @@ class LogReader : YamlReader {
 
 } // namespace
 
-Result<GameLog> parse_log_yaml(const std::string& text, const std::string& file) {
+Result<GameLog> parse_log_yaml(const std::string& text, const std::string& file, LogExtras extras) {
     return parse_yaml(text, file, [&](const YAML::Node& root) {
         GameLog log = LogReader(file).read(root);
-        keep_yaml_extras(root, text, log); // comments and kept keys, for convert
+        if (extras == LogExtras::Keep) keep_yaml_extras(root, text, log); // for convert
         return log;
     });
 }

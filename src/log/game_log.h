@@ -88,8 +88,13 @@ struct GameLog {
     std::vector<std::string> closing_comments;
 };
 
+// Whether a log read is also to keep what `convert` alone writes back: the comments and the keys
+// the model does not read (GameLog's key_order, kept, key_comments, closing_comments).
+enum class LogExtras { Keep, Skip };
+
 // Reads a log from YAML text; `file` names it in errors.
-Result<GameLog> parse_log_yaml(const std::string& text, const std::string& file);
+Result<GameLog> parse_log_yaml(const std::string& text, const std::string& file,
+                               LogExtras extras = LogExtras::Keep);
 // Reads one deal: `text` is a YAML list of one item, as it stands under "deals:"; `index` is its
 // 1-based number for messages. Lines are counted from the start of `text`.
 Result<Deal> parse_deal_yaml(const std::string& text, const std::string& file, int index);

@@ -11,9 +11,9 @@ LogFormat sniff_log_format(std::string_view text) {
     return first != std::string_view::npos && text[first] == '<' ? LogFormat::Xml : LogFormat::Yaml;
 }
 
-Result<GameLog> parse_any_log(const std::string& text, const std::string& file) {
+Result<GameLog> parse_any_log(const std::string& text, const std::string& file, LogExtras extras) {
     return sniff_log_format(text) == LogFormat::Xml ? parse_log_xml(text, file)
-                                                    : parse_log_yaml(text, file);
+                                                    : parse_log_yaml(text, file, extras);
 }
 
 Result<GameLog> read_any_log(const std::string& path) {

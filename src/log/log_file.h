@@ -16,7 +16,9 @@ enum class LogFormat { Yaml, Xml };
 // is '<'.
 LogFormat sniff_log_format(std::string_view text);
 
-Result<GameLog> parse_any_log(const std::string& text, const std::string& file);
+// A YAML log's extras are kept unless told (the desk's API has no use for them); XML's always.
+Result<GameLog> parse_any_log(const std::string& text, const std::string& file,
+                              LogExtras extras = LogExtras::Keep);
 Result<GameLog> read_any_log(const std::string& path);
 
 } // namespace bl

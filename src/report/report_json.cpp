@@ -176,18 +176,14 @@ ordered_json table(const TableFormed& t, const Lawbook& book) {
 }
 
 // A value written at `depth` in a document dumped with an indent of two: its lines after the
-// first moved in by the depth (JSON strings hold no raw line breaks, so only layout moves).
+// first moved in by the depth. nlohmann's serializer starts at that indent itself, as `dump`
+// would for the value nested that deep, so the text is written once, not written and moved.
 std::string dump_at(const ordered_json& j, int depth) {
-    const std::string text = j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
-    const std::string margin = "\n" + std::string(size_t(depth) * 2, ' ');
     std::string out;
-    out.reserve(text.size() + text.size() / 8);
-    for (char c : text) {
-        if (c == '\n')
-            out += margin;
-        else
-            out += c;
-    }
+    nlohmann::detail::serializer<ordered_json> writer(
+        nlohmann::detail::output_adapter<char, std::string>(out), ' ',
+        nlohmann::json::error_handler_t::replace);
+    writer.dump(j, true, false, 2, static_cast<unsigned>(depth) * 2);
     return out;
 }
 

@@ -1,4 +1,5 @@
 #include "log/game_log.h"
+#include "log_compare.h"
 #include "test_util.h"
 
 #include <gtest/gtest.h>
@@ -58,6 +59,19 @@ TEST(GameLog, ReadsEverythingTheContractNames) {
     EXPECT_EQ(d.events[5].card, make_card(SPADES, 5));
     EXPECT_EQ(d.events[5].line, 19);
     EXPECT_EQ(log->deals[1].hands[N], d.hands[S]); // the map form
+}
+
+// The desk's API reads a log without what only `convert` writes back: the same model, and no
+// comment or unread key kept.
+TEST(GameLog, ReadWithoutExtrasKeepsTheModelOnly) {
+    const std::string yaml = "# a committee's note\n" + GOOD + "# the end\n";
+    auto full = parse_log_yaml(yaml, "good.yaml");
+    auto model = parse_log_yaml(yaml, "good.yaml", LogExtras::Skip);
+    ASSERT_TRUE(full.ok() && model.ok());
+    EXPECT_TRUE(test::same_log(*full, *model));
+    EXPECT_FALSE(full->kept.empty() || full->key_comments.empty()); // there were some to skip
+    EXPECT_TRUE(model->kept.empty() && model->key_comments.empty() &&
+                model->closing_comments.empty() && model->key_order.empty());
 }
 
 TEST(GameLog, BadYamlNamesLineAndColumn) {
