@@ -130,7 +130,11 @@ struct Projection {
 }
 
 Archive make_archive(int deals, const Options& o, const bl::Lawbook& book, bool yaml = true) {
-    auto log = bl::generate_log({deals, o.seed, o.rate}, book);
+    bl::GenOptions gen;
+    gen.deals = deals;
+    gen.seed = o.seed;
+    gen.infractions = o.rate;
+    auto log = bl::generate_log(gen, book);
     if (!log) die(log.error().describe());
     Archive a;
     a.log = std::move(*log);
@@ -453,7 +457,8 @@ int main(int argc, char** argv) {
         print_figure("(b) parse + replay + rulings, YAML", by);
         print_figure("(c) replay + rulings, in memory", c);
         std::printf("  (b)/(a) YAML: %.2f\n", by.seconds() / ay.seconds());
-        verdict("(c) >= 1,000,000 deals/s", c.deals_per_s() >= 1e6);
+        // Issue 22: the in-memory replay "stays at or above 2 million deals a second on this machine".
+        verdict("(c) >= 2,000,000 deals/s", c.deals_per_s() >= 2e6);
         verdict("(b)/(a) <= 1.3 from YAML", by.seconds() / ay.seconds() <= 1.3);
         if (xml.seconds(a.deals) > o.budget_s) {
             std::printf("  XML skipped: one parse projected at %.0f s (> --budget %.0f)\n", xml.seconds(a.deals), o.budget_s);
