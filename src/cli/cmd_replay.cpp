@@ -47,6 +47,15 @@ Result<Lawbook> book_for(const LawLibrary& lib, const std::string& code, const s
     return book;
 }
 
+// A log replayed under laws other than those it names may meet a move those laws do not allow:
+// the error says under which code, so that the reader of a summary of several codes knows which.
+Error under_code(Error e, const std::string& code, const GameLog& header) {
+    if (code != header.code && e.kind == Error::Kind::BadInput)
+        e.message += " (replayed under " + code + "; the log names " +
+                     (header.code.empty() ? std::string("no code") : header.code) + ")";
+    return e;
+}
+
 CodeCounts& counts_for(Summary& s, const std::string& code) {
     for (CodeCounts& c : s.codes)
         if (c.code == code) return c;
@@ -78,7 +87,7 @@ std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, con
         progress.deal();
         sum.events += (long long)(deal.events.size() + deal.during_deal.size());
         for (size_t i = 0; i < replayers.size(); ++i) {
-            if (auto e = replayers[i].add(deal)) return e;
+            if (auto e = replayers[i].add(deal)) return under_code(*e, codes[i], header);
             counts_for(sum, codes[i]).add(replayers[i].current());
         }
         return std::nullopt;
@@ -141,8 +150,10 @@ std::optional<Error> replay_streamed(const std::string& path, const ReplayArgs& 
     auto book = book_for(lib, !a.codes.empty() ? a.codes.front() : header.code, input_name(path),
                          a.codes.empty() ? header.code_line : 0);
     if (!book) return book.error();
-    if (jobs > 1) return stream_report_jobs(**stream, *book, a.units, writer, jobs, after_deal);
-    return stream_report(**stream, *book, a.units, writer, after_deal);
+    auto e = jobs > 1 ? stream_report_jobs(**stream, *book, a.units, writer, jobs, after_deal)
+                      : stream_report(**stream, *book, a.units, writer, after_deal);
+    if (e && !a.codes.empty()) return under_code(*e, a.codes.front(), header);
+    return e;
 }
 
 // One log read, ruled and written a deal at a time through `writer`. On an error, the error

@@ -90,6 +90,22 @@ TEST(Cli, SummaryCountsWhatTheFullReportRules) {
     EXPECT_NE(two.err.find("--code names one code, except with --format summary"), std::string::npos) << two.err;
 }
 
+// A Short Bridge log's play is not one the Club code allows (the trump card turned, no Dummy):
+// summarised under both, the error names the code it failed under.
+TEST(Cli, ALogThatCannotBeReplayedUnderAnotherCodeSaysWhichCode) {
+    const auto made = run_cli("gen --code short-bridge --deals 30 --seed 3 --infractions 0.3");
+    const std::string log = write_temp("short.yaml", made.out);
+    const std::string said = "(replayed under club-1904; the log names short-bridge)";
+    const auto own = run_cli("replay --format summary --code short-bridge " + log);
+    ASSERT_EQ(own.status, 0) << own.err;
+    const auto both = run_cli("replay --format summary --code short-bridge,club-1904 " + log);
+    EXPECT_EQ(both.status, 2);
+    EXPECT_NE(both.err.find(said), std::string::npos) << both.err;
+    const auto one = run_cli("replay --format json --code club-1904 " + log);
+    EXPECT_EQ(one.status, 2);
+    EXPECT_NE(one.err.find(said), std::string::npos) << one.err;
+}
+
 TEST(Cli, MalformedLogsExitTwoWithFileAndLine) {
     const std::string hands = "\"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"";
     struct Bad {
