@@ -199,7 +199,7 @@ std::optional<Error> run(FoldState& f, History history) {
 // thousands of deals held in memory no longer fits the core's cache (10 000 deals: 17 MB of
 // events); a deal's 1.7 KB then arrive together, not a line at a time as the play reaches them.
 void prefetch_events(const Deal& deal) {
-    constexpr uintptr_t line = 64; // the cache line of every x86-64 and ARM64 core
+    constexpr uintptr_t line = 64; // the cache line of x86-64 cores (and of most ARM64 ones)
     const auto first = reinterpret_cast<uintptr_t>(deal.events.data());
     const uintptr_t end = first + deal.events.size() * sizeof(Event);
     for (uintptr_t a = first & ~(line - 1); a < end; a += line)
