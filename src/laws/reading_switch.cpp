@@ -6,15 +6,28 @@
 
 namespace bl {
 
+namespace {
+
+// The alternative in force for reading `id`, not copied (every ruling tests the `if-reading` of
+// the rules for its situation); null for a reading the code does not have.
+const std::string* choice_in_force(const Lawbook& book, const std::string& id) {
+    if (auto it = book.chosen.find(id); it != book.chosen.end()) return &it->second;
+    const Reading* r = book.reading(id);
+    return r ? &r->default_reading : nullptr;
+}
+
+} // namespace
+
 std::string Lawbook::choice(const std::string& id) const {
-    if (auto it = chosen.find(id); it != chosen.end()) return it->second;
-    const Reading* r = reading(id);
-    return r ? r->default_reading : std::string{};
+    const std::string* c = choice_in_force(*this, id);
+    return c ? *c : std::string{};
 }
 
 bool Lawbook::in_force(const Rule& r) const {
-    return std::all_of(r.if_reading.begin(), r.if_reading.end(),
-                       [&](const auto& w) { return choice(w.first) == w.second; });
+    return std::all_of(r.if_reading.begin(), r.if_reading.end(), [&](const auto& w) {
+        const std::string* c = choice_in_force(*this, w.first);
+        return c ? *c == w.second : w.second.empty();
+    });
 }
 
 const AlternativeSettings* Reading::settings_of(const std::string& choice) const {

@@ -131,15 +131,19 @@ OptionScore option_score(Option o, const HandInput& in, const HandScore& hs, Sid
 // option that leaves the electors best placed.
 void what_if(std::vector<Ruling>& rulings, const HandInput& base, const Rubber& before,
              const PlayerRubber* players, const Deal& deal, const Lawbook& book, const State& end) {
+    // The hand without the rulings' penalties, copied once: each option starts from it, and a
+    // copy of `base` for each would copy the citations of its penalties only to drop them.
+    HandInput bare = base;
+    bare.penalties = Penalties{};
+    bare.explain = false; // only the figures are wanted
     for (size_t i = 0; i < rulings.size(); ++i) {
         Ruling& r = rulings[i];
         if (r.provision != Provision::Penalty || r.options.empty() || r.situation.offender == NO_SEAT) continue;
         if (r.status == Status::Corrected || r.status == Status::Waived) continue;
         const Side electors = other(side_of(r.situation.offender));
         for (Option o : r.options) {
-            HandInput in = base;
+            HandInput in = bare;
             in.multiplier = multiplier_if_elected(deal, book, r, o, base.multiplier);
-            in.penalties = Penalties{};
             for (size_t j = 0; j < rulings.size(); ++j) {
                 if (j != i) {
                     apply_to_score(rulings[j], end, in.penalties);
@@ -147,7 +151,6 @@ void what_if(std::vector<Ruling>& rulings, const HandInput& base, const Rubber& 
                 }
                 apply_to_score_if_elected(r, o, in.penalties);
             }
-            in.explain = false; // only the figures are wanted
             // A new deal voids the hand: it scores nothing for either side.
             const HandScore hs = o == Option::NewDeal ? HandScore{} : score_hand(book.params, in);
             r.option_scores.push_back(option_score(o, in, hs, electors, before, players));

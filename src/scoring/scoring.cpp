@@ -4,6 +4,7 @@
 #include <bit>
 #include <optional>
 #include <type_traits>
+#include <utility>
 
 namespace bl {
 
@@ -37,7 +38,7 @@ class HandScorer {
             if (!game_) game_ = side_at_game();
         }
         floor_at_zero();
-        return out_;
+        return std::move(out_); // the scorer is used once: its lines are moved, not copied
     }
 
   private:
@@ -52,7 +53,7 @@ class HandScorer {
         }
         slams();
         floor_at_zero();
-        return out_;
+        return std::move(out_);
     }
 
     // The code's order, then any kind it does not name, in the usual order.

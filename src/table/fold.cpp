@@ -8,6 +8,8 @@
 #include "table/fold_state.h"
 #include "table/play_run.h"
 
+#include <cstdint>
+
 namespace bl {
 namespace fold {
 
@@ -193,6 +195,17 @@ std::optional<Error> run(FoldState& f, History history) {
     return std::nullopt;
 }
 
+// The deal's events asked of memory all at once, before the fold reads the first. An archive of
+// thousands of deals held in memory no longer fits the core's cache (10 000 deals: 17 MB of
+// events); a deal's 1.7 KB then arrive together, not a line at a time as the play reaches them.
+void prefetch_events(const Deal& deal) {
+    constexpr uintptr_t line = 64; // the cache line of x86-64 cores (and of most ARM64 ones)
+    const auto first = reinterpret_cast<uintptr_t>(deal.events.data());
+    const uintptr_t end = first + deal.events.size() * sizeof(Event);
+    for (uintptr_t a = first & ~(line - 1); a < end; a += line)
+        __builtin_prefetch(reinterpret_cast<const void*>(a));
+}
+
 } // namespace
 } // namespace fold
 
@@ -209,6 +222,7 @@ void DealRecord::clear() {
 std::optional<Error> fold_deal_into(DealRecord& rec, const Deal& deal, const Lawbook& book,
                                     const std::string& file, int index, History history,
                                     Seat rubber_first_dealer) {
+    fold::prefetch_events(deal);
     rec.clear();
     fold::FoldState f(deal, book, file, index, rec);
     f.first_dealer = rubber_first_dealer == NO_SEAT ? deal.dealer : rubber_first_dealer;
