@@ -1,6 +1,6 @@
 #include "core/yaml_load.h"
 
-#include <yaml.h>
+#include "core/yaml_events.h"
 
 #include <map>
 #include <memory>
@@ -28,48 +28,10 @@ template <> struct YAML::as_if<bl::NodeMaker, bl::NodeMaker> {
 namespace bl {
 namespace {
 
-// yaml-cpp refuses nesting deeper than this (its DepthGuard); such text goes to YAML::Load.
-constexpr size_t MAX_DEPTH = 2000;
-
-// libyaml counts characters where yaml-cpp counts bytes: in text that is not all ASCII, the
-// byte at which each character begins.
-class BytePlaces {
-  public:
-    explicit BytePlaces(const std::string& text) {
-        bool ascii = true;
-        for (const char c : text) ascii = ascii && static_cast<unsigned char>(c) < 0x80;
-        if (ascii) return;
-        // Both libraries count from after a byte-order mark.
-        const size_t first = text.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0;
-        for (size_t i = first; i < text.size(); ++i)
-            if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80)
-                start_.push_back(int(i - first));
-        start_.push_back(int(text.size() - first));
-    }
-    int operator()(size_t character) const {
-        if (start_.empty()) return int(character);
-        return start_[std::min(character, start_.size() - 1)];
-    }
-
-  private:
-    std::vector<int> start_; // empty for ASCII text, where a character is a byte
-};
-
-YAML::Mark mark_of(const yaml_mark_t& at, const BytePlaces& bytes) {
-    YAML::Mark m;
-    m.pos = bytes(at.index);
-    m.line = int(at.line);
-    m.column = m.pos - bytes(at.index - at.column);
-    return m;
-}
-
-// yaml-cpp's IsNullString: a plain scalar spelling null is a null node.
-bool is_null(const yaml_event_t& e) {
-    if (e.data.scalar.style != YAML_PLAIN_SCALAR_STYLE || e.data.scalar.tag) return false;
-    const std::string_view v(reinterpret_cast<const char*>(e.data.scalar.value),
-                             e.data.scalar.length);
-    return v.empty() || v == "~" || v == "null" || v == "Null" || v == "NULL";
-}
+using yaml_events::BytePlaces;
+using yaml_events::is_null;
+using yaml_events::mark_of;
+using yaml_events::MAX_DEPTH;
 
 std::string tag_of(const yaml_char_t* tag, bool non_plain) {
     if (tag) return reinterpret_cast<const char*>(tag);
@@ -187,20 +149,8 @@ bool TreeBuilder::add(const yaml_event_t& e) {
 
 // The tree, or nothing when libyaml refuses the text or it nests too deep.
 std::optional<YAML::Node> parse(const std::string& text) {
-    yaml_parser_t parser;
-    if (!yaml_parser_initialize(&parser)) return std::nullopt;
-    const std::unique_ptr<yaml_parser_t, void (*)(yaml_parser_t*)> guard(&parser,
-                                                                         yaml_parser_delete);
-    yaml_parser_set_input_string(&parser, reinterpret_cast<const unsigned char*>(text.data()),
-                                 text.size());
     TreeBuilder builder(text);
-    for (bool more = true; more;) {
-        yaml_event_t event;
-        if (!yaml_parser_parse(&parser, &event)) return std::nullopt;
-        more = builder.add(event) && event.type != YAML_STREAM_END_EVENT;
-        yaml_event_delete(&event);
-    }
-    if (!builder.done()) return std::nullopt;
+    if (!yaml_events::feed(text, builder) || !builder.done()) return std::nullopt;
     return builder.root();
 }
 

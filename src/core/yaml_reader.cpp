@@ -12,52 +12,55 @@
 
 namespace bl {
 
-void YamlReader::fail(const YAML::Node& at, const std::string& message) const {
+template <class Node> void BasicYamlReader<Node>::fail(const Node& at, const std::string& message) const {
     const YAML::Mark m = at.Mark();
     throw InputError({file_, m.line >= 0 ? m.line + 1 : 0, m.column >= 0 ? m.column + 1 : 0, message});
 }
 
-std::string YamlReader::scalar(const YAML::Node& n, const char* what) const {
+template <class Node> std::string BasicYamlReader<Node>::scalar(const Node& n, const char* what) const {
     if (!n.IsScalar()) fail(n, std::string("expected ") + what + " here, not a list or map");
     return n.Scalar();
 }
 
-int YamlReader::integer(const YAML::Node& n, const char* what) const {
+template <class Node> int BasicYamlReader<Node>::integer(const Node& n, const char* what) const {
     try {
-        if (n.IsScalar()) return n.as<int>();
+        if (n.IsScalar()) return n.template as<int>();
     } catch (const YAML::Exception&) {
     }
     fail(n, std::string(what) + " is a whole number, not \"" + (n.IsScalar() ? n.Scalar() : "a list or map") + "\"");
 }
 
-bool YamlReader::boolean(const YAML::Node& n, const char* what) const {
+template <class Node> bool BasicYamlReader<Node>::boolean(const Node& n, const char* what) const {
     try {
-        if (n.IsScalar()) return n.as<bool>();
+        if (n.IsScalar()) return n.template as<bool>();
     } catch (const YAML::Exception&) {
     }
     fail(n, std::string(what) + " is true or false, not \"" + (n.IsScalar() ? n.Scalar() : "a list or map") + "\"");
 }
 
-std::vector<std::string> YamlReader::strings(const YAML::Node& n, const char* what) const {
+template <class Node> std::vector<std::string> BasicYamlReader<Node>::strings(const Node& n, const char* what) const {
     std::vector<std::string> out;
     if (n.IsScalar()) return {n.Scalar()};
     if (!n.IsSequence()) fail(n, std::string(what) + " is a list");
-    for (const YAML::Node& x : n) out.push_back(scalar(x, what));
+    for (const Node& x : n) out.push_back(scalar(x, what));
     return out;
 }
 
-YAML::Node YamlReader::required(const YAML::Node& map, const char* key, const std::string& hint) const {
-    const YAML::Node n = map[key];
+template <class Node>
+Node BasicYamlReader<Node>::required(const Node& map, const char* key, const std::string& hint) const {
+    const Node n = map[key];
     if (!n) fail(map, std::string("missing key \"") + key + "\": " + hint);
     return n;
 }
 
-void YamlReader::only_keys(const YAML::Node& map, std::initializer_list<const char*> keys,
+template <class Node>
+void BasicYamlReader<Node>::only_keys(const Node& map, std::initializer_list<const char*> keys,
                            const std::string& where) const {
     only_keys(map, std::span<const char* const>(keys.begin(), keys.size()), where);
 }
 
-void YamlReader::only_keys(const YAML::Node& map, std::span<const char* const> keys,
+template <class Node>
+void BasicYamlReader<Node>::only_keys(const Node& map, std::span<const char* const> keys,
                            const std::string& where) const {
     if (!map.IsMap()) fail(map, where + " is a map");
     for (auto it = map.begin(); it != map.end(); ++it) {
@@ -75,7 +78,7 @@ namespace {
 // The map's keys, each against those before it; a key that is not a scalar is left to the
 // reader, which refuses it. The message names no other line: a log read a deal at a time
 // (log_stream.h) moves the error's own place to the file's, and only that.
-void check_keys(const YAML::Node& map, const std::string& file) {
+template <class Node> void check_keys(const Node& map, const std::string& file) {
     std::unordered_set<std::string> seen;
     for (auto it = map.begin(); it != map.end(); ++it) {
         if (!it->first.IsScalar() || seen.insert(it->first.Scalar()).second) continue;
@@ -88,24 +91,29 @@ void check_keys(const YAML::Node& map, const std::string& file) {
 
 } // namespace
 
-void reject_duplicate_keys(const YAML::Node& root, const std::string& file) {
+template <class Node> void reject_duplicate_keys(const Node& root, const std::string& file) {
     // Without recursion, as every reader here: a document may nest deeply. An aliased node is
     // the anchored node itself, with its mark, so it is walked once however often it is named:
     // aliases cannot multiply the work. No two distinct lists or maps reached as values or items
     // begin at the same place in the text.
-    std::vector<YAML::Node> todo{root};
+    std::vector<Node> todo{root};
     std::unordered_set<int> walked;
     while (!todo.empty()) {
-        const YAML::Node n = todo.back();
+        const Node n = todo.back();
         todo.pop_back();
         if (!n.IsMap() && !n.IsSequence()) continue;
         const int pos = n.Mark().pos;
         if (pos >= 0 && !walked.insert(pos).second) continue;
         if (n.IsMap()) check_keys(n, file);
         for (auto it = n.begin(); it != n.end(); ++it)
-            todo.push_back(n.IsMap() ? it->second : YAML::Node(*it));
+            todo.push_back(n.IsMap() ? it->second : Node(*it));
     }
 }
+
+template class BasicYamlReader<YAML::Node>;
+template class BasicYamlReader<YamlNode>;
+template void reject_duplicate_keys(const YAML::Node&, const std::string&);
+template void reject_duplicate_keys(const YamlNode&, const std::string&);
 
 namespace {
 

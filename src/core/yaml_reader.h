@@ -1,9 +1,11 @@
 // What every strict YAML reader here shares: errors with file, line and column, scalars with
-// their type checked, and maps that reject keys they do not know.
+// their type checked, and maps that reject keys they do not know. A reader reads yaml-cpp's
+// nodes (YAML::Node) or the compact tree (YamlNode, core/yaml_tree.h), in the same words.
 #pragma once
 
 #include "core/error.h"
 #include "core/yaml_load.h"
+#include "core/yaml_tree.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -15,24 +17,28 @@
 
 namespace bl {
 
-class YamlReader {
+template <class Node> class BasicYamlReader {
   public:
-    explicit YamlReader(std::string file) : file_(std::move(file)) {}
+    explicit BasicYamlReader(std::string file) : file_(std::move(file)) {}
 
-    [[noreturn]] void fail(const YAML::Node& at, const std::string& message) const;
-    std::string scalar(const YAML::Node& n, const char* what = "a value") const;
-    int integer(const YAML::Node& n, const char* what) const;
-    bool boolean(const YAML::Node& n, const char* what) const;
-    std::vector<std::string> strings(const YAML::Node& n, const char* what) const;
-    YAML::Node required(const YAML::Node& map, const char* key, const std::string& hint) const;
+    [[noreturn]] void fail(const Node& at, const std::string& message) const;
+    std::string scalar(const Node& n, const char* what = "a value") const;
+    int integer(const Node& n, const char* what) const;
+    bool boolean(const Node& n, const char* what) const;
+    std::vector<std::string> strings(const Node& n, const char* what) const;
+    Node required(const Node& map, const char* key, const std::string& hint) const;
     // Keys beginning with "x-" are tools' own notes and always allowed.
-    void only_keys(const YAML::Node& map, std::initializer_list<const char*> keys, const std::string& where) const;
-    void only_keys(const YAML::Node& map, std::span<const char* const> keys, const std::string& where) const;
+    void only_keys(const Node& map, std::initializer_list<const char*> keys, const std::string& where) const;
+    void only_keys(const Node& map, std::span<const char* const> keys, const std::string& where) const;
     const std::string& file() const { return file_; }
 
   private:
     std::string file_;
 };
+
+using YamlReader = BasicYamlReader<YAML::Node>;
+extern template class BasicYamlReader<YAML::Node>;
+extern template class BasicYamlReader<YamlNode>;
 
 // A YAML library error as the user's Error: where, and what is wrong.
 // `text`, when given, lets a tab in the indentation be named as the fault (yaml-cpp's own
@@ -41,13 +47,14 @@ Error yaml_error(const YAML::Exception& e, const std::string& file, const std::s
 
 // yaml-cpp keeps both entries of a key written twice in one map, and `map[key]` takes the first:
 // the second value would be lost unseen. Throws InputError at the second key.
-void reject_duplicate_keys(const YAML::Node& root, const std::string& file);
+template <class Node> void reject_duplicate_keys(const Node& root, const std::string& file);
 
-// Parses YAML text, turning every failure into an Error with the file's name.
-template <class Fn> auto parse_yaml(const std::string& text, const std::string& file, Fn&& read)
-    -> Result<decltype(read(YAML::Node{}))> {
+// Reads the root `load` gives, turning every failure into an Error with the file's name.
+template <class Load, class Fn>
+auto read_yaml_root(const std::string& text, const std::string& file, Load&& load, Fn&& read)
+    -> Result<decltype(read(load()))> {
     try {
-        const YAML::Node root = load_yaml(text);
+        const auto root = load();
         if (!root || root.IsNull()) return Error{file, 0, 0, "the file is empty"};
         reject_duplicate_keys(root, file);
         return read(root);
@@ -56,6 +63,21 @@ template <class Fn> auto parse_yaml(const std::string& text, const std::string& 
     } catch (const YAML::Exception& e) {
         return yaml_error(e, file, &text);
     }
+}
+
+// Parses YAML text, turning every failure into an Error with the file's name.
+template <class Fn> auto parse_yaml(const std::string& text, const std::string& file, Fn&& read)
+    -> Result<decltype(read(YAML::Node{}))> {
+    return read_yaml_root(text, file, [&] { return load_yaml(text); }, read);
+}
+
+// The same, read from the compact tree (core/yaml_tree.h) when libyaml reads the text, and from
+// yaml-cpp's nodes as parse_yaml otherwise: `read` takes either (a generic lambda).
+template <class Fn> auto parse_yaml_tree(const std::string& text, const std::string& file, Fn&& read)
+    -> Result<decltype(read(YAML::Node{}))> {
+    const std::optional<YamlTree> tree = YamlTree::parse(text);
+    if (!tree) return parse_yaml(text, file, read);
+    return read_yaml_root(text, file, [&] { return tree->root(); }, read);
 }
 
 // The largest file read whole; a bigger log is read a deal at a time (log/log_stream.h).

@@ -4,14 +4,12 @@
 // language a log or a table may use.
 #include "core/yaml_load.h"
 
+#include "yaml_corpus.h"
+
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 
 using namespace bl;
-namespace fs = std::filesystem;
 
 namespace {
 
@@ -64,43 +62,16 @@ std::string compare(const std::string& text) {
     }
 }
 
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream out;
-    out << in.rdbuf();
-    return out.str();
-}
-
 } // namespace
 
 TEST(YamlLoad, BuildsYamlCppsTreeForEveryFileTheProjectKeeps) {
-    int files = 0;
-    for (const char* dir :
-         {"laws", "cases", "examples", "tests/data", "fuzz/corpus/log_reader_fuzz",
-          "fuzz/corpus/lawbook_fuzz", "fuzz/corpus/replay_fuzz"}) {
-        const fs::path root = fs::path(BRIDGELAWS_SOURCE_DIR) / dir;
-        if (!fs::exists(root)) continue;
-        for (const auto& entry : fs::recursive_directory_iterator(root)) {
-            if (!entry.is_regular_file() || entry.path().extension() == ".xml" ||
-                entry.path().extension() == ".pbn")
-                continue;
-            ++files;
-            EXPECT_EQ(compare(slurp(entry.path())), "") << entry.path();
-        }
-    }
-    EXPECT_GT(files, 300);
+    const std::vector<test::YamlFile> files = test::project_yaml_files();
+    for (const test::YamlFile& f : files) EXPECT_EQ(compare(f.text), "") << f.path;
+    EXPECT_GT(files.size(), 300u);
 }
 
 TEST(YamlLoad, AgreesOnTheCornersALogOrTableMayUse) {
-    for (const std::string& text : std::vector<std::string>{
-             "", "# only a comment\n", "a: 1\na: 2\n", "b: ~\nc: null\nd: ''\ne: \"\"\nf: Null\n",
-             "- [N, plays, SA]\n- {x: 1, y: [2, 3]}\n", "text: |\n  two\n  lines\n",
-             "f: >\n  folded\n", "a: &x {k: v}\nb: *x\n", "s: !!str 12\nt: !local v\n",
-             "\xEF\xBB\xBFkey: bom\n",
-             "deep: " + std::string(50, '[') + std::string(50, ']') + "\n", "one\n---\ntwo\n",
-             "--- first\n...\n--- {bad\n", "key: 'it''s'\n", "k: v # comment\n  # more\n",
-             "? complex\n: key\n", "unicode: Badsworth’s “Laws”\n"})
-        EXPECT_EQ(compare(text), "") << text;
+    for (const std::string& text : test::yaml_corners()) EXPECT_EQ(compare(text), "") << text;
 }
 
 // The one difference: yaml-cpp places an empty value at whatever follows it.

@@ -1,4 +1,6 @@
 #include "log/game_log.h"
+
+#include "core/yaml_reader.h"
 #include "log_compare.h"
 #include "test_util.h"
 
@@ -136,4 +138,52 @@ TEST(GameLog, ReadsLooksAtInTheMapForm) {
     EXPECT_EQ(e.line, 7);
     EXPECT_NE(e.message.find("names the trick by its number, 1 to 13"), std::string::npos)
         << e.message;
+}
+
+namespace {
+
+// A log read from yaml-cpp's nodes (as `convert` reads it, keeping the extras) and from the
+// compact tree (as the desk's API reads it) must be the same model, placed the same, or the same
+// error in the same words at the same place.
+::testing::AssertionResult same_reading(const std::string& text) {
+    const auto nodes = parse_log_yaml(text, "log.yaml");
+    const auto tree = parse_log_yaml(text, "log.yaml", LogExtras::Skip);
+    if (nodes.ok() != tree.ok())
+        return ::testing::AssertionFailure()
+               << (nodes.ok() ? tree.error().describe() : nodes.error().describe());
+    if (!nodes.ok()) {
+        const Error &a = nodes.error(), &b = tree.error();
+        if (a.file == b.file && a.line == b.line && a.column == b.column && a.message == b.message)
+            return ::testing::AssertionSuccess();
+        return ::testing::AssertionFailure() << a.describe() << " against " << b.describe();
+    }
+    if (auto same = test::same_log(*nodes, *tree); !same) return same;
+    for (size_t i = 0; i < nodes->deals.size(); ++i) {
+        const Deal &x = nodes->deals[i], &y = tree->deals[i];
+        if (x.line != y.line || x.hands_line != y.hands_line || x.hands_column != y.hands_column)
+            return ::testing::AssertionFailure() << "deal " << i + 1 << " placed elsewhere";
+        for (size_t e = 0; e < x.events.size(); ++e)
+            if (x.events[e].line != y.events[e].line || x.events[e].column != y.events[e].column)
+                return ::testing::AssertionFailure() << "deal " << i + 1 << ", event " << e;
+    }
+    return ::testing::AssertionSuccess();
+}
+
+} // namespace
+
+TEST(GameLog, ReadsTheSameFromEitherTreeWhateverIsWrong) {
+    const std::string hand = *read_file(test::source_path("tests/data/desk/full-hand.yaml"));
+    for (const std::string& text : {GOOD, hand}) {
+        EXPECT_TRUE(same_reading(text));
+        for (size_t at = 0; at < text.size(); ++at) // each character left out
+            EXPECT_TRUE(same_reading(text.substr(0, at) + text.substr(at + 1))) << at;
+        for (size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) // each line doubled
+            EXPECT_TRUE(same_reading(text.substr(0, text.find('\n', at) + 1) + text.substr(at)));
+    }
+    for (const std::string& text :
+         {std::string("format: bridgelaws/1\n? [a]\n: b\ndeals: []\n"), std::string("~: x\n"),
+          std::string("- a\n"), std::string("format: bridgelaws/1\ndeals: [{dealer: N, hands: ~}]\n"),
+          std::string("format: bridgelaws/1\nscore: {NS: {below: 0x10, games: 3}}\ndeals: []\n"),
+          std::string("format: bridgelaws/1\ndeals: &d []\nx-copy: *d\n")})
+        EXPECT_TRUE(same_reading(text)) << text;
 }

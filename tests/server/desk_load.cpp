@@ -49,12 +49,14 @@ std::string read_file(const std::string& path) {
 
 struct Outcome {
     std::vector<double> ms;
+    std::vector<double> began; // when each request was sent, in seconds from the run's start
     int failed = 0;
     std::string first_failure;
     std::mutex m;
 
-    void add(double ms_taken, const std::string& problem) {
+    void add(double began_at, double ms_taken, const std::string& problem) {
         std::lock_guard lock(m);
+        began.push_back(began_at);
         ms.push_back(ms_taken);
         if (!problem.empty() && failed++ == 0) first_failure = problem;
     }
@@ -107,13 +109,14 @@ std::string post(const sockaddr_in& server, const std::string& request, std::str
 
 // One client: `count` posts of the log, each checked against the expected report.
 void client(const sockaddr_in& server, const std::string& request, const std::string& expected,
-            int count, Outcome& out) {
+            int count, Clock::time_point run_start, Outcome& out) {
     std::string got;
     for (int i = 0; i < count; ++i) {
         const auto start = Clock::now();
         std::string problem = post(server, request, got);
         const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-        out.add(ms, problem.empty() ? answer_problem(got, expected) : problem);
+        out.add(std::chrono::duration<double>(start - run_start).count(), ms,
+                problem.empty() ? answer_problem(got, expected) : problem);
     }
 }
 
@@ -136,7 +139,7 @@ double percentile(std::vector<double> v, double p) {
 }
 
 void run_clients(int port, const std::string& log, const std::string& expected, int clients,
-                 int requests, Outcome& out) {
+                 int requests, Clock::time_point start, Outcome& out) {
     sockaddr_in server{};
     server.sin_family = AF_INET;
     server.sin_port = htons(uint16_t(port));
@@ -146,11 +149,28 @@ void run_clients(int port, const std::string& log, const std::string& expected, 
         "\r\nContent-Type: text/yaml\r\nContent-Length: " + std::to_string(log.size()) +
         "\r\nConnection: close\r\n\r\n" + log;
     out.ms.reserve(size_t(requests));
+    out.began.reserve(size_t(requests));
     std::vector<std::thread> threads;
     for (int c = 0; c < clients; ++c)
         threads.emplace_back(client, std::cref(server), std::cref(request), std::cref(expected),
-                             requests / clients + (c < requests % clients), std::ref(out));
+                             requests / clients + (c < requests % clients), start, std::ref(out));
     for (auto& t : threads) t.join();
+}
+
+// When the slowest hundredth came: how many of them in each tenth of the run, and the 99th
+// percentile of the requests sent after the first tenth (the start-up set apart).
+void print_slow_ones(const Outcome& out, double seconds) {
+    const double p99 = percentile(out.ms, 0.99);
+    int tenths[10] = {};
+    std::vector<double> later;
+    for (size_t i = 0; i < out.ms.size(); ++i) {
+        const int tenth = std::clamp(int(out.began[i] / seconds * 10), 0, 9);
+        if (out.ms[i] > p99) ++tenths[tenth];
+        if (tenth > 0) later.push_back(out.ms[i]);
+    }
+    std::printf("slowest 1%% (over %.1f ms) by tenth of the run:", p99);
+    for (const int n : tenths) std::printf(" %d", n);
+    std::printf("; p99 after the first tenth %.1f ms\n", percentile(later, 0.99));
 }
 
 } // namespace
@@ -170,7 +190,7 @@ int main(int argc, char** argv) {
 
     Outcome out;
     const auto start = Clock::now();
-    run_clients(port, log, expected, clients, requests, out);
+    run_clients(port, log, expected, clients, requests, start, out);
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     bl::stop_serving();
     server.join();
@@ -180,6 +200,7 @@ int main(int argc, char** argv) {
     std::printf("latency ms: p50 %.1f, p90 %.1f, p99 %.1f, max %.1f (target p99 under 50 ms)\n",
                 percentile(out.ms, 0.5), percentile(out.ms, 0.9), percentile(out.ms, 0.99),
                 percentile(out.ms, 1.0));
+    print_slow_ones(out, seconds);
     std::printf("memory: %ld kB before the run, %ld kB after\n", rss_before, rss_kb());
     std::printf("engine alone (no HTTP): %.3f ms a request, best of 5 rounds of 50\n",
                 engine_ms(api, log));
