@@ -41,8 +41,10 @@ std::string holding_text(CardSet hand, Suit s) {
     for (int r = RANKS - 1; r >= 0; --r) {
         if (!hand.has(make_card(s, r))) continue;
         if (!out.empty()) out += ' ';
-        if (r == TEN) out += "10";
-        else out += RANK_CHARS[r];
+        if (r == TEN)
+            out += "10";
+        else
+            out += RANK_CHARS[r];
     }
     return out.empty() ? "-" : out;
 }

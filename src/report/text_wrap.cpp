@@ -14,7 +14,9 @@ size_t width_of(std::string_view s) {
 
 // The white space `>>` would split words at (the classic locale's): the words are found by
 // hand, not by a string stream, whose look-ups of the locale cost more than the wrapping.
-bool blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'; }
+bool blank(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
+}
 
 // The paragraph's lines, each given to `emit(lead, line)`. A report wraps every line of every
 // deal: the widths are counted as the line grows, not again for each word.
@@ -85,7 +87,9 @@ std::string wrap_lines(const std::string& text, size_t width) {
         // words: at most a third of the width.
         const size_t more = indent == 0 ? 0 : std::min(indent + 2, std::max<size_t>(2, width / 3));
         wrap_paragraph(line.substr(indent), width, std::string(more, ' '), std::string(indent, ' '),
-                       [&](std::string_view lead, const std::string& l) { out.append(lead).append(l) += '\n'; });
+                       [&](std::string_view lead, const std::string& l) {
+                           out.append(lead).append(l) += '\n';
+                       });
     }
     return out;
 }
