@@ -227,17 +227,25 @@ class XmlSplitter : public LogSplitter {
 
     bool cut_deal(LogPiece& out, size_t end) {
         in_deal_ = false;
-        out = LogPiece{true, buf_.substr(piece_start_, end - piece_start_), piece_line_, piece_column_};
-        drop(end);
+        hand_out(out, true, end);
         return true;
     }
 
     // The header text from the piece's start to `end` as a piece (false when there is none).
     bool flush(LogPiece& out, size_t end) {
         if (piece_start_ >= end) return false;
-        out = LogPiece{false, buf_.substr(piece_start_, end - piece_start_), piece_line_, piece_column_};
-        drop(end);
+        hand_out(out, false, end);
         return true;
+    }
+
+    // The text into the piece's own string, whose room a reader that reuses its piece keeps
+    // (replay --jobs cuts every deal on one thread: no allocation a deal there).
+    void hand_out(LogPiece& out, bool deal, size_t end) {
+        out.deal = deal;
+        out.text.assign(buf_, piece_start_, end - piece_start_);
+        out.line = piece_line_;
+        out.column = piece_column_;
+        drop(end);
     }
 
     // Forgets the text before `end`: it has been handed out. The buffer is compacted only when

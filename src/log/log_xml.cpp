@@ -99,6 +99,12 @@ class LogXmlReader : XmlReader {
         log.code_line = place(root).first;
         bool players = false, cutting = false;
         std::array<bool, 2> scored{};
+        // The deals counted first: an archive's list grown a deal at a time moved every deal
+        // read so far again and again.
+        size_t deals = 0;
+        for (const pugi::xml_node c : root.children("deal"))
+            deals += c.type() == pugi::node_element;
+        log.deals.reserve(deals);
         each_element(root, "a log holds elements only", [&](pugi::xml_node c) {
             if (named(c, "players")) {
                 once(c, players);
@@ -276,7 +282,8 @@ class LogXmlReader : XmlReader {
     // about fourteen bytes: the call cost more than the search), and the usual card's line is
     // read on the spot (plain_play).
     void read_event_text(std::string_view text, int deal, std::vector<Event>& out) const {
-        out.reserve(out.size() + text.size() / 12 + 1); // an event and its line end take 11 bytes or more
+        // An event and its line end take 11 bytes or more ("W plays SK\n").
+        out.reserve(out.size() + text.size() / 11 + 1);
         auto [line, column] = place_of(text.data());
         const char* const p = text.data();
         const size_t size = text.size();

@@ -13,13 +13,22 @@ size_t width(const std::string& s) {
 }
 
 std::string pad(const std::string& s, size_t to) {
-    return s + std::string(to > width(s) ? to - width(s) : 0, ' ');
+    const size_t w = width(s);
+    std::string out(s);
+    out.append(to > w ? to - w : 0, ' ');
+    return out;
 }
 
+// A text report draws every deal's hands: the lines are appended to, not added up from parts.
 std::vector<std::string> hand_block(CardSet hand, const std::string& label) {
-    std::vector<std::string> out{label};
-    for (int s = 0; s < SUITS; ++s)
-        out.push_back(std::string(SUIT_SYMBOLS[s]) + " " + holding_text(hand, Suit(s)));
+    std::vector<std::string> out;
+    out.reserve(SUITS + 1);
+    out.push_back(label);
+    for (int s = 0; s < SUITS; ++s) {
+        std::string& line = out.emplace_back(SUIT_SYMBOLS[s]);
+        line += ' ';
+        line += holding_text(hand, Suit(s));
+    }
     return out;
 }
 
@@ -29,8 +38,14 @@ std::string rank_label(int rank) { return rank == TEN ? "10" : std::string(1, RA
 
 std::string holding_text(CardSet hand, Suit s) {
     std::string out;
-    for (int r = RANKS - 1; r >= 0; --r)
-        if (hand.has(make_card(s, r))) out += (out.empty() ? "" : " ") + rank_label(r);
+    for (int r = RANKS - 1; r >= 0; --r) {
+        if (!hand.has(make_card(s, r))) continue;
+        if (!out.empty()) out += ' ';
+        if (r == TEN)
+            out += "10";
+        else
+            out += RANK_CHARS[r];
+    }
     return out.empty() ? "-" : out;
 }
 

@@ -1,7 +1,11 @@
 #include "report/words.h"
 
+#include <algorithm>
 #include <array>
+#include <cassert>
 #include <cctype>
+#include <string_view>
+#include <unordered_set>
 #include <vector>
 
 namespace bl {
@@ -162,23 +166,37 @@ bool word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c
 
 } // namespace
 
+// The ids' words found a word at a time: an id stands in the text only as a whole word (no
+// letter, digit or hyphen either side), so each word with a hyphen is looked up once, not the
+// whole text searched for each id (a text report words every ruling here).
 std::string plain_prose(std::string_view text) {
-    static const std::vector<std::string> ids = [] {
-        std::vector<std::string> out;
-        hyphenated<Infraction>(out), hyphenated<Option>(out), hyphenated<Consequence>(out);
-        hyphenated<Provision>(out), hyphenated<Status>(out), hyphenated<DealEnd>(out),
-            hyphenated<Elector>(out);
-        hyphenated<Until>(out);
-        return out;
+    static const std::unordered_set<std::string_view> ids = [] {
+        static std::vector<std::string> names;
+        hyphenated<Infraction>(names), hyphenated<Option>(names), hyphenated<Consequence>(names);
+        hyphenated<Provision>(names), hyphenated<Status>(names), hyphenated<DealEnd>(names),
+            hyphenated<Elector>(names);
+        hyphenated<Until>(names);
+        for ([[maybe_unused]] const std::string& id : names)
+            assert(std::all_of(id.begin(), id.end(), word_char) && "an id is one word");
+        return std::unordered_set<std::string_view>(names.begin(), names.end());
     }();
-    std::string out(text);
-    for (const std::string& id : ids)
-        for (size_t at = out.find(id); at != std::string::npos; at = out.find(id, at + 1)) {
-            const size_t end = at + id.size();
-            if ((at > 0 && word_char(out[at - 1])) || (end < out.size() && word_char(out[end])))
-                continue;
-            out.replace(at, id.size(), dehyphen(id));
+    std::string out;
+    out.reserve(text.size());
+    for (size_t at = 0; at < text.size();) {
+        size_t end = at;
+        while (end < text.size() && word_char(text[end])) ++end;
+        if (end == at) {
+            out += text[at++];
+            continue;
         }
+        const std::string_view word = text.substr(at, end - at);
+        const bool id = word.find('-') != std::string_view::npos && ids.contains(word);
+        if (id)
+            out += dehyphen(word);
+        else
+            out += word;
+        at = end;
+    }
     return out;
 }
 
