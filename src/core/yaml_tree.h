@@ -86,6 +86,8 @@ class YamlNode::iterator {
     bool map_;
 };
 
+// A YamlNode points to its tree: the tree must stay where it is (not moved or copied away) while
+// any of its nodes is in use.
 class YamlTree {
   public:
     // The first document of `text`, the tree load_yaml (core/yaml_load.h) would give; nothing
