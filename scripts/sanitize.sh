@@ -15,5 +15,7 @@ CC=clang CXX=clang++ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug 
   -DCMAKE_CXX_FLAGS_DEBUG=-gline-tables-only -DBRIDGELAWS_SANITIZE=ON -DBRIDGELAWS_FUZZ=ON \
   -DBRIDGELAWS_TESTS=ON -DBRIDGELAWS_BENCH=OFF -DBRIDGELAWS_TEST_SHARDS=8 >/dev/null
 cmake --build build-asan
-ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+# An allocation's stack is recorded 8 frames deep, not 30: enough to name the test's line in a
+# report, and a shard of the suite runs in four fifths of the time (48 s against 38 s).
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:malloc_context_size=8 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build-asan --output-on-failure -j2
