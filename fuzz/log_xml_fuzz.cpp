@@ -1,15 +1,48 @@
 // libFuzzer target: the XML game-log reader (docs/xml-log.md), through the same entry point
-// as `bridgelaws replay`, which tells XML from YAML by the first character.
+// as `bridgelaws replay`, which tells XML from YAML by the first character; and the plain deal
+// reader (log/plain_deal_xml.h) against the XML reader: each <deal> the splitter cuts from the
+// input that the plain reader reads must read the same through the XML reader, places included.
 #include "log/log_file.h"
+#include "log/log_split.h"
 #include "log/log_xml.h"
+#include "log/plain_deal_xml.h"
 
 #include <cstddef>
 #include <cstdint>
+#include <sstream>
 #include <string>
+
+namespace {
+
+// The deal as the XML reader reads `piece` in a log of its own, its places moved back by the
+// log's first line.
+std::optional<bl::Deal> tree_reading(const std::string& piece) {
+    auto log = bl::parse_log_xml("<log format=\"bridgelaws/1\">\n" + piece + "\n</log>\n", "fuzz.xml");
+    if (!log || log->deals.size() != 1) return std::nullopt;
+    bl::Deal d = log->deals[0];
+    d.line -= 1;
+    if (d.hands_line > 0) d.hands_line -= 1;
+    for (auto* list : {&d.during_deal, &d.events})
+        for (bl::Event& e : *list) e.line -= 1;
+    return d;
+}
+
+void plain_deals_read_alike(const std::string& text) {
+    std::istringstream in(text);
+    const auto splitter = bl::split_log(in, bl::LogFormat::Xml);
+    for (bl::LogPiece p; splitter->next(p);) {
+        if (!p.deal) continue;
+        const std::optional<bl::Deal> plain = bl::read_plain_deal_xml(p.text);
+        if (plain && tree_reading(p.text) != plain) __builtin_trap();
+    }
+}
+
+} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::string text(reinterpret_cast<const char*>(data), size);
     auto log = bl::parse_log_xml(text, "fuzz.xml");
     auto any = bl::parse_any_log(text, "fuzz.log");
+    plain_deals_read_alike(text);
     return log.ok() && any.ok() ? 0 : 0;
 }

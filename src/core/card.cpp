@@ -121,14 +121,15 @@ HandParse parse_hand(std::string_view s) {
             continue;
         }
         if (c == '-') continue;
+        // A rank is one character but for "10": looked up in the table, a deal's 52 cards in turn.
+        int rank = RANK_OF_CHAR[static_cast<unsigned char>(c)];
         std::string_view rank_text = s.substr(i, 1);
-        if (c == '1' && i + 1 < s.size() && s[i + 1] == '0') rank_text = s.substr(i++, 2);
-        auto rank = parse_rank(rank_text);
-        if (!rank) {
+        if (c == '1' && i + 1 < s.size() && s[i + 1] == '0') rank_text = s.substr(i++, 2), rank = TEN;
+        if (rank < 0) {
             out.problem = "'" + std::string(rank_text) + "' is not a rank (A K Q J T 9 8 7 6 5 4 3 2)";
             return out;
         }
-        const Card card = make_card(Suit(suit), *rank);
+        const Card card = make_card(Suit(suit), rank);
         if (out.cards.has(card)) out.repeated.add(card);
         out.cards.add(card);
         ++out.count;

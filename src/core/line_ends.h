@@ -1,4 +1,4 @@
-// The line ends ('\n') in a text, counted eight bytes at a time: the XML reader finds an
+// The line ends ('\n') in a text, counted sixteen bytes at a time: the XML reader finds an
 // event's line by them, and the log splitter counts the lines of the deals it cuts.
 #pragma once
 

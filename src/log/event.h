@@ -40,6 +40,8 @@ struct Event {
     bool has_option = false;
     Option option = Option::NewDeal;
     Seat seat = NO_SEAT; // looks at SEAT: the hand looked over (docs/log-additions.md)
+
+    bool operator==(const Event&) const = default; // every field, the place included
 };
 static_assert(sizeof(Event) == 32);
 

@@ -22,6 +22,7 @@ struct SideScore {
 struct Comments {
     std::vector<std::string> before, after;
     bool empty() const { return before.empty() && after.empty(); }
+    bool operator==(const Comments&) const = default;
 };
 
 // A key the model does not read (an x- note, a teaching-case key: name, story, expect, ...),
@@ -29,6 +30,7 @@ struct Comments {
 struct KeptKey {
     std::string key, yaml;
     Comments comments;
+    bool operator==(const KeptKey&) const = default;
 };
 
 // What a deal holds beyond the model: its comments, its events' (by index), its x- keys.
@@ -37,6 +39,7 @@ struct DealNotes {
     std::vector<std::pair<size_t, Comments>> events, during_deal;
     std::vector<KeptKey> kept;
     bool empty() const { return comments.empty() && events.empty() && during_deal.empty() && kept.empty(); }
+    bool operator==(const DealNotes&) const = default;
 };
 
 struct Deal {
@@ -58,6 +61,10 @@ struct Deal {
     // [Date]: docs/log-additions.md). Empty: the log's.
     std::string event, date;
     DealNotes notes; // comments and x- keys, for convert
+
+    // Every field, the places included: two readings of the same text give equal deals
+    // (plain_deal_xml.h and the XML reader).
+    bool operator==(const Deal&) const = default;
 };
 
 struct Cut {

@@ -2,6 +2,8 @@
 
 #include "core/line_ends.h"
 
+#include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstring>
 #include <optional>
@@ -112,21 +114,25 @@ class YamlSplitter : public LogSplitter {
     bool splittable_ = true;
 };
 
-// --- XML: a character at a time, over a buffer refilled from the stream -----------------------
+// --- XML: markup found by a library search, over a buffer refilled from the stream ----------
+
+// The characters that end a run of a tag's text outside its values: a quote or the tag's end.
+constexpr std::array<bool, 256> TAG_STOP = [] {
+    std::array<bool, 256> t{};
+    t['"'] = t['\''] = t['>'] = true;
+    return t;
+}();
 
 class XmlSplitter : public LogSplitter {
   public:
-    explicit XmlSplitter(std::istream& in) : in_(in) {}
+    XmlSplitter(std::istream& in, SplitPieces what) : in_(in), header_only_(what == SplitPieces::HeaderOnly) {}
 
     bool next(LogPiece& out) override {
         for (;;) {
             if (!have(1)) return flush(out, buf_.size());
             const size_t lt = buf_.find('<', pos_);
-            if (lt == std::string::npos) {
-                advance(buf_.size());
-                continue;
-            }
-            advance(lt);
+            pos_ = lt == std::string::npos ? buf_.size() : lt;
+            if (lt == std::string::npos) continue;
             const std::optional<bool> piece = markup(out);
             if (piece && *piece) return true;
             if (!piece) return flush(out, buf_.size()); // unterminated: the XML reader will say so
@@ -134,28 +140,22 @@ class XmlSplitter : public LogSplitter {
     }
 
   private:
-    // Makes `n` characters from pos_ available, if the text has them.
+    // Makes `n` characters from pos_ available, if the text has them. The stream's buffer
+    // hands its bytes straight into ours: one copy, not two.
     bool have(size_t n) {
-        while (buf_.size() - pos_ < n && in_) {
-            char block[1 << 16];
-            in_.read(block, sizeof block);
-            buf_.append(block, size_t(in_.gcount()));
+        while (buf_.size() - pos_ < n && !ended_) {
+            constexpr size_t BLOCK = 1 << 16;
+            const size_t old = buf_.size();
+            buf_.resize(old + BLOCK);
+            const std::streamsize got = in_.rdbuf()->sgetn(buf_.data() + old, BLOCK);
+            buf_.resize(old + size_t(std::max<std::streamsize>(got, 0)));
+            ended_ = got <= 0;
         }
         return buf_.size() - pos_ >= n;
     }
 
     bool at(const char* s) { return have(std::strlen(s)) && buf_.compare(pos_, std::strlen(s), s) == 0; }
-
-    // Moves on to `to`, counting lines; the text before the current piece is dropped. (Most of
-    // the work of the thread that cuts the file for replay --jobs: eight bytes at a time.)
-    void advance(size_t to) {
-        const std::string_view passed(buf_.data() + pos_, to - pos_);
-        if (const size_t lines = line_ends(passed); lines > 0) {
-            line_ += int(lines);
-            line_start_ = ptrdiff_t(pos_ + passed.rfind('\n')) + 1;
-        }
-        pos_ = to;
-    }
+    bool at(size_t i, std::string_view s) const { return buf_.compare(i, s.size(), s) == 0; }
 
     // The position just past `end`, reading on as far as needed; npos when the text ends first.
     size_t past(const char* end) {
@@ -167,15 +167,45 @@ class XmlSplitter : public LogSplitter {
         }
     }
 
-    // The end of a tag: the '>' outside quoted attribute values.
+    // The end of a tag: the '>' outside quoted attribute values. Outside a value each character
+    // is looked up in a table; a value is passed over by a library search for its closing quote.
     size_t tag_end() {
-        char quote = 0;
-        for (size_t i = pos_ + 1;; ++i) {
-            if (i >= buf_.size() && !have(i - pos_ + 1)) return std::string::npos;
-            const char c = buf_[i];
-            if (quote) quote = c == quote ? 0 : quote;
-            else if (c == '"' || c == '\'') quote = c;
-            else if (c == '>') return i + 1;
+        for (size_t i = pos_ + 1;;) {
+            while (i < buf_.size() && !TAG_STOP[static_cast<unsigned char>(buf_[i])]) ++i;
+            if (i >= buf_.size()) {
+                if (!have(i - pos_ + 1)) return std::string::npos;
+                continue;
+            }
+            if (buf_[i] == '>') return i + 1;
+            const char quote = buf_[i];
+            size_t close = buf_.find(quote, i + 1);
+            while (close == std::string::npos) {
+                const size_t searched = buf_.size();
+                if (!have(buf_.size() - pos_ + 1)) return std::string::npos;
+                close = buf_.find(quote, searched);
+            }
+            i = close + 1;
+        }
+    }
+
+    // The end of a deal whose start tag ends at `from`, where the deal holds nothing but text
+    // and <events> elements: the position past its "</deal>", found by a search for each '<'
+    // (most of an archive's deals: a few searches a deal, not a look at every character). npos
+    // for anything else, which the scan by markup() then cuts where it always did.
+    size_t plain_deal_end(size_t from) {
+        for (bool events = false;;) {
+            size_t lt = buf_.find('<', from);
+            for (size_t searched = from; lt == std::string::npos;) {
+                searched = buf_.size();
+                if (!have(buf_.size() - pos_ + 1)) return std::string::npos;
+                lt = buf_.find('<', searched);
+            }
+            if (!have(lt - pos_ + 9)) return std::string::npos;
+            if (!events && at(lt, "</deal>")) return lt + 7;
+            if (!events && at(lt, "<events>")) from = lt + 8;
+            else if (events && at(lt, "</events>")) from = lt + 9;
+            else return std::string::npos;
+            events = !events;
         }
     }
 
@@ -188,30 +218,29 @@ class XmlSplitter : public LogSplitter {
         else if (at("<?")) end = past("?>");
         else end = tag_end();
         if (end == std::string::npos) return std::nullopt;
-        const bool closing = buf_[pos_ + 1] == '/';
-        const bool special = buf_[pos_ + 1] == '!' || buf_[pos_ + 1] == '?';
-        const bool empty = buf_[end - 2] == '/';
-        if (special) {
-            advance(end);
+        const char second = buf_[pos_ + 1];
+        if (second == '!' || second == '?') {
+            pos_ = end;
             return false;
         }
-        if (closing) {
+        if (second == '/') {
             --depth_;
-            advance(end);
+            pos_ = end;
             if (in_deal_ && depth_ == 1) return cut_deal(out, end);
             return false;
         }
+        const bool empty = buf_[end - 2] == '/';
         const bool deal = depth_ == 1 && !in_deal_ && is_deal_tag();
         if (deal) {
             // The header before the deal is a piece of its own, unless it is only spaces.
             if (has_text_before()) return flush(out, pos_);
             in_deal_ = true;
             piece_start_ = pos_;
-            piece_line_ = line_;
-            piece_column_ = int(ptrdiff_t(pos_) - line_start_) + 1;
+            if (const size_t plain = empty ? std::string::npos : plain_deal_end(end); plain != std::string::npos)
+                return cut_deal(out, plain);
         }
         if (!empty) ++depth_;
-        advance(end);
+        pos_ = end;
         if (deal && empty) return cut_deal(out, end);
         return false;
     }
@@ -225,8 +254,13 @@ class XmlSplitter : public LogSplitter {
         return buf_.find_first_not_of(" \t\r\n", piece_start_) < pos_;
     }
 
+    // A deal ends at `end`: handed out, or passed over when only the header is wanted.
     bool cut_deal(LogPiece& out, size_t end) {
         in_deal_ = false;
+        if (header_only_) {
+            drop(end);
+            return false;
+        }
         hand_out(out, true, end);
         return true;
     }
@@ -243,38 +277,55 @@ class XmlSplitter : public LogSplitter {
     void hand_out(LogPiece& out, bool deal, size_t end) {
         out.deal = deal;
         out.text.assign(buf_, piece_start_, end - piece_start_);
-        out.line = piece_line_;
-        out.column = piece_column_;
+        count_lines_to(piece_start_);
+        out.line = line_;
+        out.column = int(ptrdiff_t(piece_start_) - line_start_) + 1;
         drop(end);
     }
 
-    // Forgets the text before `end`: it has been handed out. The buffer is compacted only when
-    // the text handed out is most of it, so that a deal costs no move of the whole buffer.
+    // Forgets the text before `end`: it has been handed out, or passed over. The buffer is
+    // compacted only when the text forgotten is most of it, so that a deal costs no move of the
+    // whole buffer; its lines are counted first.
     void drop(size_t end) {
-        advance(end);
-        piece_line_ = line_;
-        piece_column_ = int(ptrdiff_t(end) - line_start_) + 1;
+        pos_ = end;
         piece_start_ = end;
         if (end < buf_.size() / 2) return;
+        count_lines_to(end);
         buf_.erase(0, end);
+        counted_ -= end;
         line_start_ -= ptrdiff_t(end); // it may now lie before the buffer
         pos_ -= end;
         piece_start_ = 0;
     }
 
+    // The lines are counted only where a piece's place is asked for, each byte once, in long
+    // runs (line_ends counts sixteen bytes at a time), not tag by tag.
+    void count_lines_to(size_t offset) {
+        if (offset <= counted_) return;
+        const std::string_view passed(buf_.data() + counted_, offset - counted_);
+        if (const size_t lines = line_ends(passed); lines > 0) {
+            line_ += int(lines);
+            line_start_ = ptrdiff_t(counted_ + passed.rfind('\n')) + 1;
+        }
+        counted_ = offset;
+    }
+
     std::istream& in_;
+    bool ended_ = false; // the stream has no more
+    const bool header_only_;
     std::string buf_;
     size_t pos_ = 0, piece_start_ = 0;
-    ptrdiff_t line_start_ = 0; // where the current line begins, relative to the buffer
-    int line_ = 1, piece_line_ = 1, piece_column_ = 1;
+    size_t counted_ = 0;        // the lines before this offset are counted in line_
+    ptrdiff_t line_start_ = 0;  // where the line of `counted_` begins, relative to the buffer
+    int line_ = 1;
     int depth_ = 0;
     bool in_deal_ = false;
 };
 
 } // namespace
 
-std::unique_ptr<LogSplitter> split_log(std::istream& in, LogFormat format) {
-    if (format == LogFormat::Xml) return std::make_unique<XmlSplitter>(in);
+std::unique_ptr<LogSplitter> split_log(std::istream& in, LogFormat format, SplitPieces what) {
+    if (format == LogFormat::Xml) return std::make_unique<XmlSplitter>(in, what);
     return std::make_unique<YamlSplitter>(in);
 }
 

@@ -27,8 +27,13 @@ class LogSplitter {
     virtual bool splittable() const { return true; }
 };
 
+// What a splitter hands out: every piece, or the header's alone (the deals passed over: an XML
+// splitter then neither copies them nor counts their lines; a YAML one hands them out anyway).
+enum class SplitPieces { All, HeaderOnly };
+
 // YAML: the deals are the items of the block list under the top-level key "deals:"; in the
 // header that line reads "deals: []". XML: the deals are the <deal> children of the root.
-std::unique_ptr<LogSplitter> split_log(std::istream& in, LogFormat format);
+std::unique_ptr<LogSplitter> split_log(std::istream& in, LogFormat format,
+                                       SplitPieces what = SplitPieces::All);
 
 } // namespace bl

@@ -80,7 +80,7 @@ std::optional<Error> LogStream::read_header() {
     format_ = sniff_log_format(start);
     in.clear();
     in.seekg(0);
-    const auto splitter = split_log(in, format_);
+    const auto splitter = split_log(in, format_, SplitPieces::HeaderOnly);
     std::string text;
     std::vector<Segment> segments;
     for (LogPiece p; splitter->next(p);) {

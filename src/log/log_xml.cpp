@@ -1,7 +1,9 @@
 #include "log/log_xml.h"
 
+#include "log/event_lines.h"
 #include "log/hands_from_play.h"
 #include "log/log_fields.h"
+#include "log/plain_deal_xml.h"
 #include "core/xml_reader.h"
 
 #include <algorithm>
@@ -13,17 +15,6 @@
 namespace bl {
 
 namespace {
-
-// Each character's place in `chars` ("NESW", "SHDC", "23456789TJQKA"), else -1: the seat,
-// suit and rank of the usual play line as the writer spells it, one look-up each.
-template <size_t Size> constexpr std::array<int8_t, 256> places_in(const char (&chars)[Size]) {
-    std::array<int8_t, 256> t{};
-    t.fill(-1);
-    for (size_t i = 0; i + 1 < Size; ++i) t[static_cast<unsigned char>(chars[i])] = int8_t(i);
-    return t;
-}
-constexpr auto SEAT_OF = places_in(SEAT_CHARS), SUIT_OF = places_in(SUIT_CHARS),
-               RANK_OF = places_in(RANK_CHARS);
 
 bool named(pugi::xml_node n, const char* name) { return std::strcmp(n.name(), name) == 0; }
 
@@ -278,60 +269,12 @@ class LogXmlReader : XmlReader {
         }
     }
 
-    // The lines are found by a plain loop, not a library search per line (an event's line is
-    // about fourteen bytes: the call cost more than the search), and the usual card's line is
-    // read on the spot (plain_play).
     void read_event_text(std::string_view text, int deal, std::vector<Event>& out) const {
-        // An event and its line end take 11 bytes or more ("W plays SK\n").
-        out.reserve(out.size() + text.size() / 11 + 1);
-        auto [line, column] = place_of(text.data());
-        const char* const p = text.data();
-        const size_t size = text.size();
-        size_t start = 0;
-        while (start <= size) {
-            // The usual line, "W plays SK" and its line end, taken whole.
-            if (start + 10 < size && p[start + 10] == '\n' &&
-                plain_play({p + start, 10}, line, column, out)) {
-                start += 11;
-                ++line;
-                column = 1;
-                continue;
-            }
-            size_t end = start;
-            while (end < size && p[end] != '\n') ++end;
-            size_t b = start, e = end;
-            while (b < e && (p[b] == ' ' || p[b] == '\t' || p[b] == '\r')) ++b;
-            while (e > b && (p[e - 1] == ' ' || p[e - 1] == '\t' || p[e - 1] == '\r')) --e;
-            if (e > b) {
-                const std::string_view words(p + b, e - b);
-                const int at = column + int(b - start);
-                if (!plain_play(words, line, at, out))
-                    out.push_back(read_event_at(words, line, at, deal, "events", out.size()));
-            }
-            start = end + 1;
-            ++line;
-            column = 1;
-        }
-    }
-
-    // "W plays SK" as the writer spells it (seat, suit letter and rank in capitals), appended
-    // without the general reader; false for anything else, which the general reader reads (and
-    // reads the same way: event.cpp).
-    static bool plain_play(std::string_view t, int line, int column, std::vector<Event>& out) {
-        if (t.size() != 10 || t.substr(1, 7) != " plays ") return false;
-        const int seat = SEAT_OF[static_cast<unsigned char>(t[0])];
-        const int suit = SUIT_OF[static_cast<unsigned char>(t[8])];
-        const int rank = RANK_OF[static_cast<unsigned char>(t[9])];
-        if (seat < 0 || suit < 0 || rank < 0) return false;
-        const Card c = make_card(Suit(suit), rank);
-        Event& e = out.emplace_back();
-        e.line = line;
-        e.column = column;
-        e.by = Seat(seat);
-        e.verb = Verb::Plays;
-        e.card = c;
-        e.cards = CardSet::of(c);
-        return true;
+        const auto [line, column] = place_of(text.data());
+        bl::read_event_lines(text, line, column, out, [&](std::string_view words, int at_line, int at) {
+            out.push_back(read_event_at(words, at_line, at, deal, "events", out.size()));
+            return true;
+        });
     }
 
     // One event's text, standing at `line` and `column`; `list` and `index` name it in an error.
@@ -480,6 +423,7 @@ Result<GameLog> parse_log_xml(const std::string& text, const std::string& file) 
 }
 
 Result<Deal> parse_deal_xml(const std::string& text, const std::string& file, int index) {
+    if (std::optional<Deal> plain = read_plain_deal_xml(text)) return std::move(*plain);
     return LogXmlReader(file, text).run_deal(index);
 }
 

@@ -1,0 +1,99 @@
+// The text of an <events> element: one event a line, blank lines skipped, each line's place
+// counted within the text. Shared by the XML log reader and the plain deal reader
+// (plain_deal_xml.h), so that both place and read every line alike.
+#pragma once
+
+#include "log/event.h"
+
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <string_view>
+#include <vector>
+
+namespace bl {
+
+namespace event_lines_detail {
+
+// Each character's place in `chars` ("NESW", "SHDC", "23456789TJQKA"), else -1: the seat,
+// suit and rank of the usual play line as the writer spells it, one look-up each.
+template <size_t Size> constexpr std::array<int8_t, 256> places_in(const char (&chars)[Size]) {
+    std::array<int8_t, 256> t{};
+    t.fill(-1);
+    for (size_t i = 0; i + 1 < Size; ++i) t[static_cast<unsigned char>(chars[i])] = int8_t(i);
+    return t;
+}
+inline constexpr auto SEAT_OF = places_in(SEAT_CHARS), SUIT_OF = places_in(SUIT_CHARS),
+                      RANK_OF = places_in(RANK_CHARS);
+
+// " plays " in the bytes 1 to 7 of a line, compared as one eight-byte word (the first byte, the
+// seat, masked off): a library comparison per line cost more than the rest of its reading.
+inline bool says_plays(std::string_view t) {
+    static constexpr unsigned char pattern[8] = {0, ' ', 'p', 'l', 'a', 'y', 's', ' '};
+    static constexpr unsigned char compared[8] = {0, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+    uint64_t word = 0, want = 0, mask = 0;
+    std::memcpy(&word, t.data(), 8);
+    std::memcpy(&want, pattern, 8);
+    std::memcpy(&mask, compared, 8);
+    return ((word ^ want) & mask) == 0;
+}
+
+} // namespace event_lines_detail
+
+// "W plays SK" as the writer spells it (seat, suit letter and rank in capitals), appended
+// without the general reader; false for anything else, which the general reader reads (and
+// reads the same way: event.cpp). Inline: it is called for nearly every line of an archive.
+inline bool append_plain_play(std::string_view t, int line, int column, std::vector<Event>& out) {
+    using namespace event_lines_detail;
+    if (t.size() != 10 || !says_plays(t)) return false;
+    const int seat = SEAT_OF[static_cast<unsigned char>(t[0])];
+    const int suit = SUIT_OF[static_cast<unsigned char>(t[8])];
+    const int rank = RANK_OF[static_cast<unsigned char>(t[9])];
+    if (seat < 0 || suit < 0 || rank < 0) return false;
+    const Card c = make_card(Suit(suit), rank);
+    Event& e = out.emplace_back();
+    e.line = line;
+    e.column = column;
+    e.by = Seat(seat);
+    e.verb = Verb::Plays;
+    e.card = c;
+    e.cards = CardSet::of(c);
+    return true;
+}
+
+// Reads the lines of `text`, whose first character stands at `line` and `column`. The usual
+// play line is read on the spot; any other line that is not blank goes to
+// `general(words, line, column)`, which appends its event and returns true, or returns false
+// to stop (the lines are then not all read, and neither is this function's answer true).
+// The lines are found by a plain loop, not a library search per line: an event's line is about
+// fourteen bytes, and the call cost more than the search.
+template <class General>
+bool read_event_lines(std::string_view text, int line, int column, std::vector<Event>& out,
+                      General&& general) {
+    // An event and its line end take 11 bytes or more ("W plays SK\n").
+    out.reserve(out.size() + text.size() / 11 + 1);
+    const char* const p = text.data();
+    const size_t size = text.size();
+    for (size_t start = 0; start <= size; ++line, column = 1) {
+        // The usual line, "W plays SK" and its line end, taken whole.
+        if (start + 10 < size && p[start + 10] == '\n' &&
+            append_plain_play({p + start, 10}, line, column, out)) {
+            start += 11;
+            continue;
+        }
+        size_t end = start;
+        while (end < size && p[end] != '\n') ++end;
+        size_t b = start, e = end;
+        while (b < e && (p[b] == ' ' || p[b] == '\t' || p[b] == '\r')) ++b;
+        while (e > b && (p[e - 1] == ' ' || p[e - 1] == '\t' || p[e - 1] == '\r')) --e;
+        if (e > b) {
+            const std::string_view words(p + b, e - b);
+            const int at = column + int(b - start);
+            if (!append_plain_play(words, line, at, out) && !general(words, line, at)) return false;
+        }
+        start = end + 1;
+    }
+    return true;
+}
+
+} // namespace bl

@@ -1,0 +1,141 @@
+// The plain deal reader (log/plain_deal_xml.h): where it reads a deal, the XML reader reads the
+// same deal from the same text, places included; anything else it leaves to the XML reader.
+#include "gen/generate.h"
+#include "log/log_file.h"
+#include "log/log_split.h"
+#include "log/log_writer.h"
+#include "log/log_xml.h"
+#include "log/plain_deal_xml.h"
+#include "test_util.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <sstream>
+
+using namespace bl;
+
+namespace {
+
+// The deal as the XML reader reads `piece` inside a log; its places moved back by the line
+// the log's start takes.
+Result<Deal> tree_reading(const std::string& piece) {
+    auto log = parse_log_xml("<log format=\"bridgelaws/1\">\n" + piece + "\n</log>\n", "t.xml");
+    if (!log) return log.error();
+    if (log->deals.size() != 1) return Error{"t.xml", 0, 0, "not one deal"};
+    Deal d = log->deals[0];
+    d.line -= 1;
+    if (d.hands_line > 0) d.hands_line -= 1;
+    for (auto* list : {&d.during_deal, &d.events})
+        for (Event& e : *list) e.line -= 1;
+    return d;
+}
+
+// Whether the plain reader read `piece`; when it did, its deal must be the XML reader's.
+bool read_alike(const std::string& piece) {
+    const std::optional<Deal> plain = read_plain_deal_xml(piece);
+    if (!plain) return false;
+    const auto tree = tree_reading(piece);
+    EXPECT_TRUE(tree.ok()) << piece << "\n" << (tree ? "" : tree.error().describe());
+    EXPECT_TRUE(tree.ok() && *tree == *plain) << piece;
+    return true;
+}
+
+std::vector<std::string> deal_pieces(const std::string& xml) {
+    std::istringstream in(xml);
+    const auto splitter = split_log(in, LogFormat::Xml);
+    std::vector<std::string> out;
+    for (LogPiece p; splitter->next(p);)
+        if (p.deal) out.push_back(p.text);
+    return out;
+}
+
+const std::string DEAL_START = "<deal dealer=\"S\" hands=\"" + test::HANDS + "\"";
+
+std::string deal_with(const std::string& events) {
+    return DEAL_START + ">\n  <events>\n" + events + "</events>\n </deal>";
+}
+
+} // namespace
+
+TEST(PlainDealXml, ReadsGeneratedDealsAsTheXmlReaderDoes) {
+    for (const char* code : {"club-1904", "elwell-1904", "short-bridge", "three-handed"}) {
+        auto log = generate_log({200, 11, 0.5}, test::code(code));
+        ASSERT_TRUE(log.ok()) << code;
+        size_t plain = 0, all = 0;
+        for (const std::string& piece : deal_pieces(write_log_xml(*log))) {
+            plain += read_alike(piece);
+            ++all;
+        }
+        // The writer writes most deals in the plain form; a deal with events during the deal
+        // is written with elements, and the XML reader reads it.
+        EXPECT_GE(plain * 10, all * 9) << code << ": " << plain << " of " << all;
+    }
+}
+
+// Every log of the project that reads (the examples, the teaching cases, the tests' logs),
+// written in XML without its comments (a commented event is written as an element): its deals
+// hold every verb of the log format.
+TEST(PlainDealXml, EveryLogOfTheProjectReadsAlike) {
+    size_t deals = 0;
+    for (const char* dir : {"examples", "cases", "tests/data"}) {
+        for (const auto& entry :
+             std::filesystem::recursive_directory_iterator(test::source_path(dir))) {
+            if (entry.path().extension() != ".yaml") continue;
+            auto log = read_any_log(entry.path().string());
+            if (!log) continue; // a law table, an overlay, or a log whose mistake is the test
+            for (Deal& d : log->deals) d.notes = {};
+            for (const std::string& piece : deal_pieces(write_log_xml(*log)))
+                deals += read_alike(piece);
+        }
+    }
+    EXPECT_GT(deals, 200u);
+}
+
+TEST(PlainDealXml, ReadsTheFormsXmlAllowsInAPlainDeal) {
+    const std::string events = "S declares hearts\n\tW plays SA  \n\n";
+    for (const std::string& piece : std::vector<std::string>{
+             deal_with(events),
+             "<deal hands='" + test::HANDS + "'  dealer = 'S' ><events>" + events +
+                 "</events></deal>",
+             "<deal\n  dealer=\"S\"\n  hands=\"" + test::HANDS + "\"\n  board=\"Bö 1\"><events>\n" +
+                 events + "</events></deal>",
+             DEAL_START + " turn-up=\"D8\" event=\"Club night\" date=\"1904\"/>",
+             DEAL_START + "></deal>",
+             DEAL_START + "><events>\n \n</events></deal>",
+         })
+        EXPECT_TRUE(read_alike(piece)) << piece;
+}
+
+TEST(PlainDealXml, LeavesEverythingElseToTheXmlReader) {
+    // Each goes to the XML reader, which reads it or says what is wrong with it.
+    for (const std::string& piece : std::vector<std::string>{
+             deal_with("<!-- a note -->\nS declares hearts\n"),
+             deal_with("S declares hearts &amp; more\n"),
+             deal_with("S declares hearts\r\n"),
+             deal_with("S declares purple\n"),
+             DEAL_START + " x-tool=\"y\"/>",
+             DEAL_START + " dealer=\"N\"/>",
+             DEAL_START + " colour=\"red\"/>",
+             DEAL_START + "><e>S declares hearts</e></deal>",
+             DEAL_START + "><during-deal><e>E exposes C3</e></during-deal></deal>",
+             DEAL_START + "><events>\nS declares hearts\n</events><events>\n</events></deal>",
+             DEAL_START + ">stray text</deal>",
+             DEAL_START + "><events/></deal>",
+             "<deal dealer=S/>",
+             "<deal dealer=\"S\"hands=\"" + test::HANDS + "\"/>",
+             "<deal dealer=\"X\"/>",
+             "<deal hands=\"" + test::HANDS + "\"/>",
+             "<deal dealer=\"S\" hands=\"S:AKQ\"/>",
+             "<deal dealer=\"S\" hands=\"" + test::HANDS + "\nx\"/>",
+             "<dealer dealer=\"S\"/>",
+             DEAL_START + "/> ",
+             DEAL_START + "><events>\nS declares hearts\n</events>",
+         }) {
+        EXPECT_FALSE(read_plain_deal_xml(piece)) << piece;
+        // And parse_deal_xml answers as the XML reader does.
+        const auto tree = tree_reading(piece);
+        const auto read = parse_deal_xml(piece, "t.xml", 1);
+        EXPECT_EQ(read.ok(), tree.ok()) << piece;
+    }
+}
