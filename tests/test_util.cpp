@@ -161,14 +161,18 @@ std::string slurp(const std::string& path) {
 
 std::set<std::string> names_in(const std::string& dir) {
     std::set<std::string> out;
-    for (const auto& e : std::filesystem::directory_iterator(dir)) out.insert(e.path().filename().string());
+    for (const auto& e : std::filesystem::directory_iterator(dir))
+        out.insert(e.path().filename().string());
     return out;
 }
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
 
 bool noted(const std::vector<std::string>& notes, const std::string& part) {
-    return std::any_of(notes.begin(), notes.end(), [&](const std::string& n) { return has(n, part); });
+    return std::any_of(notes.begin(), notes.end(),
+                       [&](const std::string& n) { return has(n, part); });
 }
 
 // The folders made for the tests, removed at the program's end.

@@ -82,7 +82,8 @@ TEST(ReplayJobs, OneArchiveOnTwoJobsWritesTheBytesOfOne) {
         for (const std::string format : {"text", "json", "jsonl", "html", "summary"}) {
             if (name == "players" && (format == "jsonl" || format == "summary"))
                 continue; // as by sides
-            const std::string args = "replay " + jobs_archive(name) + " --format " + format + " --jobs ";
+            const std::string args =
+                "replay " + jobs_archive(name) + " --format " + format + " --jobs ";
             const test::Run one = test::run_cli(args + "1");
             const test::Run two = test::run_cli(args + "2");
             EXPECT_EQ(one.status, 0) << name << format << one.err;

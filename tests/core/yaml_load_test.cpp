@@ -15,7 +15,7 @@ namespace {
 
 // Where two trees first differ ("" when they agree), with the place in yaml-cpp's tree.
 std::string first_difference(const YAML::Node& want, const YAML::Node& got,
-                       const std::string& at = "root") {
+                             const std::string& at = "root") {
     const YAML::Mark w = want.Mark(), g = got.Mark();
     if (want.Type() != got.Type())
         return at + ": type " + std::to_string(got.Type()) + " for " + std::to_string(want.Type());
@@ -33,7 +33,8 @@ std::string first_difference(const YAML::Node& want, const YAML::Node& got,
     int i = 0;
     for (auto w_it = want.begin(); w_it != want.end(); ++w_it, ++g_it, ++i) {
         const std::string here = at + "/" + std::to_string(i);
-        std::string d = want.IsMap() ? first_difference(w_it->first, g_it->first, here + "(key)") : "";
+        std::string d =
+            want.IsMap() ? first_difference(w_it->first, g_it->first, here + "(key)") : "";
         if (d.empty())
             d = want.IsMap() ? first_difference(w_it->second, g_it->second, here)
                              : first_difference(*w_it, *g_it, here);
@@ -71,7 +72,8 @@ TEST(YamlLoad, BuildsYamlCppsTreeForEveryFileTheProjectKeeps) {
 }
 
 TEST(YamlLoad, AgreesOnTheCornersALogOrTableMayUse) {
-    for (const std::string& text : test::yaml_corners()) EXPECT_EQ(compare_with_yaml_cpp(text), "") << text;
+    for (const std::string& text : test::yaml_corners())
+        EXPECT_EQ(compare_with_yaml_cpp(text), "") << text;
 }
 
 // The one difference: yaml-cpp places an empty value at whatever follows it.

@@ -64,7 +64,8 @@ TEST(YamlTree, HoldsLoadYamlsTreeForEveryFileTheProjectKeepsAndEveryCorner) {
     const std::vector<test::YamlFile> files = test::project_yaml_files();
     EXPECT_GT(files.size(), 300u);
     for (const test::YamlFile& f : files) texts.push_back(f.text);
-    for (const std::string& text : texts) EXPECT_EQ(compare_with_tree(text), "") << text.substr(0, 200);
+    for (const std::string& text : texts)
+        EXPECT_EQ(compare_with_tree(text), "") << text.substr(0, 200);
 }
 
 TEST(YamlTree, LeavesToYamlCppWhatLibyamlRefusesOrNestsTooDeep) {

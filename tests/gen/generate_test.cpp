@@ -25,7 +25,8 @@ GameLog generated_log(int deals, uint64_t seed, double rate, const std::string& 
 }
 
 // Reads the written text back and replays it: what a user of `gen` does next.
-Report read_back_and_replay(const std::string& text, bool xml, const Lawbook& book, GameLog& holder) {
+Report read_back_and_replay(const std::string& text, bool xml, const Lawbook& book,
+                            GameLog& holder) {
     holder = xml ? test::log_from_xml(text) : test::log_from(text);
     auto report = replay(holder, book);
     if (!report) {
@@ -43,7 +44,8 @@ TEST(Generate, TwoHundredDealsReplayAtEverySeedAndRate) {
             const GameLog log = generated_log(200, seed, rate);
             ASSERT_GE(log.deals.size(), 200u);
             GameLog back;
-            const Report r = read_back_and_replay(write_log_yaml(log), false, code("club-1904"), back);
+            const Report r =
+                read_back_and_replay(write_log_yaml(log), false, code("club-1904"), back);
             EXPECT_EQ(r.deals.size(), log.deals.size()) << "seed " << seed << ", rate " << rate;
         }
     }
@@ -55,7 +57,8 @@ TEST(Generate, EveryCodeReplaysInYamlAndXml) {
         const GameLog log = generated_log(60, 3, 0.6, id);
         for (bool xml : {false, true}) {
             GameLog back;
-            const Report r = read_back_and_replay(xml ? write_log_xml(log) : write_log_yaml(log), xml, code(id), back);
+            const Report r = read_back_and_replay(xml ? write_log_xml(log) : write_log_yaml(log),
+                                                  xml, code(id), back);
             EXPECT_EQ(r.deals.size(), log.deals.size()) << id << (xml ? " (xml)" : " (yaml)");
         }
     }

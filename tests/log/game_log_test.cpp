@@ -104,21 +104,28 @@ TEST(GameLog, UnknownVerb) {
 }
 
 TEST(GameLog, MissingKeys) {
-    EXPECT_EQ(yaml_error_of("deals: []\n").message, "missing key \"format\": the first line of a log is \"format: bridgelaws/1\"");
-    EXPECT_EQ(yaml_error_of("format: bridgelaws/1\n").message, "missing key \"deals\": a log lists its deals under \"deals:\"");
-    const Error d = yaml_error_of("format: bridgelaws/1\ndeals:\n  - hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n");
+    EXPECT_EQ(yaml_error_of("deals: []\n").message,
+              "missing key \"format\": the first line of a log is \"format: bridgelaws/1\"");
+    EXPECT_EQ(yaml_error_of("format: bridgelaws/1\n").message,
+              "missing key \"deals\": a log lists its deals under \"deals:\"");
+    const Error d = yaml_error_of("format: bridgelaws/1\ndeals:\n  - hands: \"N:AKQ4.J32.T98.765 "
+                                  "T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n");
     EXPECT_EQ(d.message, "missing key \"dealer\": each deal names its dealer (N, E, S or W)");
     EXPECT_EQ(d.line, 3);
 }
 
 TEST(GameLog, UnknownKeysAndWrongFormat) {
-    EXPECT_NE(yaml_error_of("format: bridgelaws/1\ncolour: red\ndeals: []\n").message.find("unknown key \"colour\""), std::string::npos);
-    EXPECT_NE(yaml_error_of("format: bridgelaws/9\ndeals: []\n").message.find("not supported"), std::string::npos);
+    EXPECT_NE(yaml_error_of("format: bridgelaws/1\ncolour: red\ndeals: []\n")
+                  .message.find("unknown key \"colour\""),
+              std::string::npos);
+    EXPECT_NE(yaml_error_of("format: bridgelaws/9\ndeals: []\n").message.find("not supported"),
+              std::string::npos);
     EXPECT_NE(yaml_error_of("").message.find("empty"), std::string::npos);
 }
 
 TEST(GameLog, BadHands) {
-    const Error e = yaml_error_of("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7\"\n");
+    const Error e = yaml_error_of(
+        "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7\"\n");
     EXPECT_NE(e.message.find("hands:"), std::string::npos);
     EXPECT_EQ(e.line, 4);
 }

@@ -172,11 +172,15 @@ TEST(LogXml, CommentsAmongEventLinesAreKept) {
 }
 
 TEST(LogXml, BadEventLineNamesItsLine) {
-    const Error e = xml_error_of(test::xml_deal_head() + "><events>\n  S declares hearts\n  W plays SX\n</events></deal></log>");
+    const Error e =
+        xml_error_of(test::xml_deal_head() +
+                     "><events>\n  S declares hearts\n  W plays SX\n</events></deal></log>");
     EXPECT_EQ(e.line, 4);
     EXPECT_EQ(e.column, 3);
     EXPECT_EQ(e.message, "deal 1, event 1: \"W plays SX\": SX: X is not a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10)");
-    const Error inner = xml_error_of(test::xml_deal_head() + "><events>S declares hearts<e>W plays SK</e></events></deal></log>");
+    const Error inner =
+        xml_error_of(test::xml_deal_head() +
+                     "><events>S declares hearts<e>W plays SK</e></events></deal></log>");
     EXPECT_EQ(inner.message, "<events> holds only text, one event a line (\"W plays SK\")");
 }
 
@@ -217,8 +221,10 @@ TEST(LogXml, BadEventsSaySoAsTheYamlReaderDoes) {
     EXPECT_EQ(xml_error_of(xml_with_event("W juggles SA")).message,
               "deal 1, event 1: \"W juggles SA\": \"juggles\" is not a verb (e.g. plays, declares, "
               "doubles, leaves it, asks to lead)");
-    EXPECT_EQ(xml_error_of(xml_with_event("")).message, "deal 1, event 1: \"\": the event is empty");
-    EXPECT_EQ(xml_error_of(xml_with_event("W plays <b>SA</b>")).message, "<e> holds only text, not <b>");
+    EXPECT_EQ(xml_error_of(xml_with_event("")).message,
+              "deal 1, event 1: \"\": the event is empty");
+    EXPECT_EQ(xml_error_of(xml_with_event("W plays <b>SA</b>")).message,
+              "<e> holds only text, not <b>");
     // The same mistake in YAML says the same sentence.
     const std::string yaml = test::events_log("      - S declares hearts\n      - W plays SX\n");
     auto y = parse_log_yaml(yaml, "bad.yaml");
@@ -227,8 +233,9 @@ TEST(LogXml, BadEventsSaySoAsTheYamlReaderDoes) {
 }
 
 TEST(LogXml, BadStructure) {
-    EXPECT_EQ(xml_error_of("<game/>").message, "the root element is <game>; a game log in XML is <log "
-                                           "format=\"bridgelaws/1\" code=\"...\">");
+    EXPECT_EQ(xml_error_of("<game/>").message,
+              "the root element is <game>; a game log in XML is <log "
+              "format=\"bridgelaws/1\" code=\"...\">");
     EXPECT_EQ(xml_error_of("<log/>").message,
               "missing attribute \"format\": a log is <log format=\"bridgelaws/1\">");
     const Error f = xml_error_of("<log\n  format=\"bridgelaws/9\"/>");
@@ -254,20 +261,19 @@ TEST(LogXml, BadDeals) {
     EXPECT_EQ(dealer.line, 2);
     EXPECT_EQ(xml_error_of(head + "<deal dealer=\"X\" hands=\"" + HANDS + "\"/></log>").message,
               "\"X\" is not a seat (N, E, S or W)");
-    const Error hands =
-        xml_error_of(head + "<deal dealer=\"S\" hands=\"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4\"/></log>");
+    const Error hands = xml_error_of(
+        head + "<deal dealer=\"S\" hands=\"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4\"/></log>");
     EXPECT_EQ(hands.message, "hands: a PBN deal has four hands; found 2");
     EXPECT_EQ(hands.column, 25);
-    EXPECT_EQ(xml_error_of(test::xml_deal_head() + " turn-up=\"Z9\"/></log>")
-                  .message,
+    EXPECT_EQ(xml_error_of(test::xml_deal_head() + " turn-up=\"Z9\"/></log>").message,
               "turn-up \"Z9\": no suit letter (S H D C) in it");
-    EXPECT_EQ(xml_error_of(test::xml_deal_head() + ">W plays SA</deal></log>")
-                  .message,
+    EXPECT_EQ(xml_error_of(test::xml_deal_head() + ">W plays SA</deal></log>").message,
               "text directly inside <deal>: each event is an element, <e>W plays SK</e>");
-    EXPECT_EQ(
-        xml_error_of(test::xml_deal_head() + "><play/></deal></log>").message,
-        "<play> is not part of <deal> (expected e, events or during-deal, or a name beginning with x-)");
-    EXPECT_EQ(xml_error_of(test::xml_deal_head() + "><during-deal><e>E shows C3</e></during-deal></deal></log>")
+    EXPECT_EQ(xml_error_of(test::xml_deal_head() + "><play/></deal></log>").message,
+              "<play> is not part of <deal> (expected e, events or during-deal, or a name "
+              "beginning with x-)");
+    EXPECT_EQ(xml_error_of(test::xml_deal_head() +
+                           "><during-deal><e>E shows C3</e></during-deal></deal></log>")
                   .message,
               "deal 1, during-deal event 0: \"E shows C3\": \"shows\" is not a verb (e.g. plays, "
               "declares, doubles, leaves it, asks to lead)");

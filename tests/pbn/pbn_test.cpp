@@ -165,8 +165,9 @@ TEST(Pbn, MalformedPbnNamesLineAndColumn) {
 }
 
 TEST(Pbn, BadValuesSaySoAsTheLogReaderDoes) {
-    const Error card = pbn_error_of(std::string("[Dealer \"N\"]\n") + DEAL +
-                                "[Declarer \"N\"]\n[Contract \"1D\"]\n[Play \"E\"]\nSA S6 SX S5\n");
+    const Error card =
+        pbn_error_of(std::string("[Dealer \"N\"]\n") + DEAL +
+                     "[Declarer \"N\"]\n[Contract \"1D\"]\n[Play \"E\"]\nSA S6 SX S5\n");
     EXPECT_EQ(card.line, 6);
     EXPECT_EQ(card.column, 7);
     EXPECT_EQ(card.message,

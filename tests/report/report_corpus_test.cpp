@@ -174,4 +174,5 @@ TEST_P(ReportCorpus, NoScoreAStandingConsequenceForbids) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(Everything, ReportCorpus, ::testing::ValuesIn(all_files()), corpus_test_name);
+INSTANTIATE_TEST_SUITE_P(Everything, ReportCorpus, ::testing::ValuesIn(all_files()),
+                         corpus_test_name);

@@ -26,7 +26,8 @@ DealRecord fold_log(const std::string& rest, const std::string& id, char dealer 
     return *rec;
 }
 
-DealRecord fold_events(const std::string& events, const std::string& id = "club-1904", char dealer = 'S') {
+DealRecord fold_events(const std::string& events, const std::string& id = "club-1904",
+                       char dealer = 'S') {
     return fold_log("    events:\n" + events, id, dealer);
 }
 
@@ -51,8 +52,10 @@ DealRecord fold_short(const std::string& rest) {
 } // namespace
 
 TEST(Fold, DeclarationLeftAndDoublingDialogue) {
-    const DealRecord r = fold_events("      - S leaves it\n      - N declares hearts\n      - W doubles\n      - N is satisfied\n"
-                              "      - S doubles\n      - W is satisfied\n      - E is satisfied\n");
+    const DealRecord r =
+        fold_events("      - S leaves it\n      - N declares hearts\n      - W doubles\n      - N "
+                    "is satisfied\n"
+                    "      - S doubles\n      - W is satisfied\n      - E is satisfied\n");
     const State& end = r.history.back();
     EXPECT_TRUE(end.left);
     EXPECT_EQ(end.declarer, N);
@@ -70,7 +73,8 @@ TEST(Fold, DeclarationLeftAndDoublingDialogue) {
 
 TEST(Fold, DoublingStopsAtTheLimit) {
     // Hearts 8: 16, 32, 64; a further double would pass 100 (Law 58, reading no-exceed).
-    const DealRecord r = fold_events("      - S declares hearts\n      - W doubles\n      - S doubles\n      - W doubles\n      - S doubles\n");
+    const DealRecord r = fold_events("      - S declares hearts\n      - W doubles\n      - S "
+                                     "doubles\n      - W doubles\n      - S doubles\n");
     EXPECT_EQ(r.history[4].multiplier(), 8);
     EXPECT_TRUE(r.history[4].doubling_closed);
     ASSERT_NE(find_situation(r, Infraction::RedoubleOutOfTurn), nullptr);
@@ -82,8 +86,9 @@ TEST(Fold, DoublingStopsAtTheLimit) {
 }
 
 TEST(Fold, RegularPlayFollowsTurnAndWinsTricks) {
-    const DealRecord r = fold_events(OPEN + "      - W plays S6\n      - N plays S4\n      - E plays ST\n      - S plays SJ\n"
-                                     "      - S plays DA\n      - W plays D6\n      - N plays D8\n      - E plays D2\n");
+    const DealRecord r = fold_events(
+        OPEN + "      - W plays S6\n      - N plays S4\n      - E plays ST\n      - S plays SJ\n"
+               "      - S plays DA\n      - W plays D6\n      - N plays D8\n      - E plays D2\n");
     EXPECT_TRUE(r.situations.empty());
     ASSERT_EQ(r.tricks.size(), 2u);
     EXPECT_EQ(r.tricks[0].winner, S);
@@ -108,7 +113,8 @@ TEST(Fold, LeadOutOfTurnCountsFollowers) {
 TEST(Fold, RenounceCorrectedOrEstablished) {
     const std::string start = OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n";
     // S holds S7 and SJ but plays a club.
-    const DealRecord corrected = fold_events(start + "      - S plays C8\n      - S takes back C8\n      - S plays S7\n");
+    const DealRecord corrected =
+        fold_events(start + "      - S plays C8\n      - S takes back C8\n      - S plays S7\n");
     const Situation* c = find_situation(corrected, Infraction::RenounceCorrected);
     ASSERT_NE(c, nullptr);
     EXPECT_EQ(c->status, Status::Corrected);
@@ -231,7 +237,9 @@ TEST(Fold, ShortHandCountedAfterPlayIsFoundThen) {
 TEST(Fold, WrongCardNamedOnlyForACardNotLiable) {
     // HANDS: N AKQ4.J32.T98.765, E T98.AK7.Q5432.K4, S J7.Q986.AK.QJT98, W 6532.T54.J76.A32.
     const std::string start = hearts_led("S2");
-    const Situation wrong = situation_noted(fold_with(HANDS, "", start + "      - W exposes D6\n      - S calls D7\n"), Infraction::WrongCardNamed);
+    const Situation wrong =
+        situation_noted(fold_with(HANDS, "", start + "      - W exposes D6\n      - S calls D7\n"),
+                        Infraction::WrongCardNamed);
     EXPECT_EQ(wrong.offender, S);
     EXPECT_EQ(wrong.card, make_card(DIAMONDS, 5));
     auto right = fold_with(HANDS, "", start + "      - W exposes D6\n      - S calls D6\n");
@@ -270,7 +278,8 @@ TEST(Fold, TheWrongPackDealtOrACardOfTheOtherPackFound) {
     EXPECT_TRUE(own->situations.empty());
     // W (6532.T54.J76.A32) leads the six of diamonds, and it is of the other pack.
     const std::string lead = hearts_led("D6");
-    const Situation stray = situation_noted(fold_with(HANDS, "", lead + "      - W shows other pack D6\n"), Infraction::WrongPack);
+    const Situation stray = situation_noted(
+        fold_with(HANDS, "", lead + "      - W shows other pack D6\n"), Infraction::WrongPack);
     EXPECT_EQ(stray.offender, W);
     EXPECT_EQ(stray.phase, Phase::Play);
     auto not_dealt = fold_with(HANDS, "", lead + "      - W shows other pack DA\n");
@@ -298,8 +307,9 @@ TEST(Fold, DummysOmittedPlayIsDummys) {
 TEST(Fold, AFailureToComplyNamesTheCallDisobeyed) {
     // E exposes the eight of spades; the dealer calls it when E must follow to spades; E plays the
     // ten.
-    const DealRecord r = fold_events(OPEN + "      - E exposes S8\n      - W plays S6\n      - N plays "
-                                     "S4\n      - S calls S8\n      - E plays ST\n");
+    const DealRecord r =
+        fold_events(OPEN + "      - E exposes S8\n      - W plays S6\n      - N plays "
+                           "S4\n      - S calls S8\n      - E plays ST\n");
     const Situation* x = find_situation(r, Infraction::FailureToComply);
     ASSERT_NE(x, nullptr);
     EXPECT_EQ(x->offender, E);
@@ -340,9 +350,10 @@ TEST(Fold, TheTurnedTrumpCardTakenUpTooSoonOrTooLate) {
     EXPECT_EQ(x->card, make_card(SPADES, 5));
     // At his turn: in time; not written at all: in time.
     EXPECT_EQ(find_situation(sb(trick1 + "      - S takes up\n      - S plays SJ\n"),
-                   Infraction::TrumpCardIrregular),
+                             Infraction::TrumpCardIrregular),
               nullptr);
-    EXPECT_EQ(find_situation(sb(trick1 + "      - S plays SJ\n"), Infraction::TrumpCardIrregular), nullptr);
+    EXPECT_EQ(find_situation(sb(trick1 + "      - S plays SJ\n"), Infraction::TrumpCardIrregular),
+              nullptr);
     // After the first trick is quitted: left on the table too long (Law 52).
     const DealRecord late =
         sb(trick1 + "      - S plays SJ\n      - S plays DA\n      - S takes up\n");
@@ -361,15 +372,19 @@ TEST(Fold, TheTrumpCardNamedOnceTakenUp) {
     ASSERT_NE(x, nullptr);
     EXPECT_EQ(x->offender, W);
     EXPECT_EQ(x->card, make_card(SPADES, 5));
-    EXPECT_EQ(find_situation(sb(trick1 + "      - W names trump card\n"), Infraction::TrumpCardIrregular), nullptr);
-    EXPECT_EQ(find_situation(sb(trick1 + "      - S plays SJ\n      - S names trump card\n"), Infraction::TrumpCardIrregular), nullptr);
+    EXPECT_EQ(
+        find_situation(sb(trick1 + "      - W names trump card\n"), Infraction::TrumpCardIrregular),
+        nullptr);
+    EXPECT_EQ(find_situation(sb(trick1 + "      - S plays SJ\n      - S names trump card\n"),
+                             Infraction::TrumpCardIrregular),
+              nullptr);
 }
 
 TEST(Fold, CardsThrownDownAfterTheDealersClaimAndAllHandsDown) {
     const std::string start = OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n "
                                      "     - S plays SJ\n      - S claims\n";
-    const DealRecord all =
-        fold_events(start + "      - S throws down\n      - E throws down\n      - W throws down\n");
+    const DealRecord all = fold_events(
+        start + "      - S throws down\n      - E throws down\n      - W throws down\n");
     int seen = 0;
     for (const Situation& x : all.situations) {
         if (x.id != Infraction::CardsThrownDown) continue;
@@ -397,8 +412,9 @@ TEST(Fold, TheDealerLooksAtTheTrumpCardOrAnother) {
 TEST(Fold, ADoubleAfterThePartnersExposureIsForfeited) {
     // W shows a card before the declaration (Club 1904 Law 71: his partner forfeits any right to
     // double); E's double counts for nothing and the dialogue goes on.
-    const DealRecord r = fold_events("      - W exposes D7\n      - S declares hearts\n      - W asks to "
-                              "lead\n      - E doubles\n      - E says yes\n");
+    const DealRecord r =
+        fold_events("      - W exposes D7\n      - S declares hearts\n      - W asks to "
+                    "lead\n      - E doubles\n      - E says yes\n");
     const Situation* x = find_situation(r, Infraction::DoubleOutOfTurn);
     ASSERT_NE(x, nullptr);
     EXPECT_EQ(x->offender, E);
@@ -421,9 +437,10 @@ TEST(Fold, WhereOnlyTheLeaderDoubles) {
     EXPECT_EQ(pone.situations[0].offender, E);
     EXPECT_EQ(pone.history.back().multiplier(), 1);
     // The leader's own double stands; under Elwell the same unasked lead is irregular.
-    const DealRecord leader = fold_events("      - S declares hearts\n      - W doubles\n      - S is "
-                                   "satisfied\n      - N is satisfied\n      - W plays S6\n",
-                                   "three-hand-ames");
+    const DealRecord leader =
+        fold_events("      - S declares hearts\n      - W doubles\n      - S is "
+                    "satisfied\n      - N is satisfied\n      - W plays S6\n",
+                    "three-hand-ames");
     EXPECT_TRUE(leader.situations.empty());
     EXPECT_EQ(leader.history.back().multiplier(), 2);
     const DealRecord elwell =
@@ -439,8 +456,8 @@ TEST(Fold, AReDoubleAfterTheTrumpIsMadeFromXsHandCountsForNothing) {
     // after it is regular.
     const std::string made = "      - S leaves it\n      - N declares hearts\n      - W doubles\n";
     for (const char* by : {"S", "N"}) { // at his own seat, or at X's, whose hand he speaks for
-        const DealRecord r =
-            fold_events(made + "      - " + by + " doubles\n      - W plays S6\n", "three-hand-ames");
+        const DealRecord r = fold_events(made + "      - " + by + " doubles\n      - W plays S6\n",
+                                         "three-hand-ames");
         ASSERT_EQ(r.situations.size(), 1u) << by;
         EXPECT_EQ(r.situations[0].id, Infraction::RedoubleOutOfTurn);
         EXPECT_TRUE(r.situations[0].has(Flag::Left));
@@ -448,20 +465,22 @@ TEST(Fold, AReDoubleAfterTheTrumpIsMadeFromXsHandCountsForNothing) {
         EXPECT_TRUE(r.history[3].doubling_closed); // closed by the double, before the re-double
     }
     // Declared from his own hand, the dealer re-doubles as in the four-hand game.
-    const DealRecord own = fold_events("      - S declares hearts\n      - W doubles\n      - S doubles\n",
-                                "three-hand-ames");
+    const DealRecord own = fold_events(
+        "      - S declares hearts\n      - W doubles\n      - S doubles\n", "three-hand-ames");
     EXPECT_TRUE(own.situations.empty());
     EXPECT_EQ(own.history.back().multiplier(), 4);
     // Under Elwell, South's re-double after North declared is out of turn but counts until the
     // last doubler refuses it (Law 55).
-    EXPECT_EQ(fold_events(made + "      - S doubles\n", "elwell-1904").history.back().multiplier(), 4);
+    EXPECT_EQ(fold_events(made + "      - S doubles\n", "elwell-1904").history.back().multiplier(),
+              4);
 }
 
 TEST(Fold, ThePartnerWhoPassedTheDeclarationBackMayStillDeclare) {
     // S leaves it, N passes it back; W compels N to declare (Club 1904 Law 50 II): N's declaration
     // is the one the law requires, not a declaration without leave. The dealer may declare too.
-    const DealRecord compelled = fold_events("      - S leaves it\n      - N leaves it\n      - W elects "
-                                      "compel-declaration\n      - N declares spades\n");
+    const DealRecord compelled =
+        fold_events("      - S leaves it\n      - N leaves it\n      - W elects "
+                    "compel-declaration\n      - N declares spades\n");
     ASSERT_EQ(compelled.situations.size(), 1u);
     EXPECT_EQ(compelled.situations[0].id, Infraction::DeclarationPassedBack);
     EXPECT_EQ(compelled.history.back().declarer, N);
@@ -470,7 +489,8 @@ TEST(Fold, ThePartnerWhoPassedTheDeclarationBackMayStillDeclare) {
     ASSERT_EQ(dealer.situations.size(), 1u);
     EXPECT_EQ(dealer.history.back().declarer, S);
     // Without the passing back, N's declaration when S has not left it is unauthorised.
-    EXPECT_NE(find_situation(fold_events("      - N declares spades\n"), Infraction::DeclarationUnauthorised),
+    EXPECT_NE(find_situation(fold_events("      - N declares spades\n"),
+                             Infraction::DeclarationUnauthorised),
               nullptr);
 }
 
@@ -514,13 +534,13 @@ TEST(Fold, OfCardsPlayedTogetherTheCalledOneCountsForTheTrick) {
 TEST(Fold, ADoubleOutOfTurnDoesNotBeginTheDialogue) {
     // E doubles before W has asked (out of turn); W then leads without asking: a lead without
     // asking, not a lead before the doubling is complete (club-1903: the double stands).
-    const DealRecord r =
-        fold_events("      - S declares spades\n      - E doubles\n      - W plays S6\n", "club-1903");
+    const DealRecord r = fold_events(
+        "      - S declares spades\n      - E doubles\n      - W plays S6\n", "club-1903");
     EXPECT_NE(find_situation(r, Infraction::LeadWithoutAsking), nullptr);
     EXPECT_EQ(find_situation(r, Infraction::LeadBeforeDoublingComplete), nullptr);
     // After W's own double, his early lead is one before the doubling is complete.
-    const DealRecord begun =
-        fold_events("      - S declares spades\n      - W doubles\n      - W plays S6\n", "club-1903");
+    const DealRecord begun = fold_events(
+        "      - S declares spades\n      - W doubles\n      - W plays S6\n", "club-1903");
     EXPECT_NE(find_situation(begun, Infraction::LeadBeforeDoublingComplete), nullptr);
 }
 
@@ -560,7 +580,8 @@ TEST(Fold, TheLastDoublerRefusesTheReDoubleAnEarlyLeadLeftOpen) {
         EXPECT_EQ(given.history.back().multiplier(), 8) << id;
     }
     // Refused before East speaks: a double of his after the refusal does not count.
-    const DealRecord late = fold_events(early + "      - S elects double-void\n      - E doubles\n");
+    const DealRecord late =
+        fold_events(early + "      - S elects double-void\n      - E doubles\n");
     EXPECT_EQ(late.history.back().multiplier(), 4);
 }
 
@@ -601,13 +622,14 @@ TEST(Fold, ADoubleOutOfTurnRefusedIsUndoneAndTheDoublingEnds) {
         fold_events("      - S declares hearts\n      - E doubles\n      - S elects double-void\n");
     EXPECT_EQ(r.history.back().multiplier(), 1);
     EXPECT_TRUE(r.history.back().doubling_closed);
-    const DealRecord stands =
-        fold_events("      - S declares hearts\n      - E doubles\n      - S elects double-stands\n");
+    const DealRecord stands = fold_events(
+        "      - S declares hearts\n      - E doubles\n      - S elects double-stands\n");
     EXPECT_EQ(stands.history.back().multiplier(), 2);
     EXPECT_FALSE(stands.history.back().doubling_closed);
     // A re-double out of turn refused (Law 58): the double in turn stands, the re-double does not.
-    const DealRecord re = fold_events("      - S declares hearts\n      - W doubles\n      - N doubles\n  "
-                               "    - W elects double-void\n");
+    const DealRecord re =
+        fold_events("      - S declares hearts\n      - W doubles\n      - N doubles\n  "
+                    "    - W elects double-void\n");
     EXPECT_EQ(re.history.back().multiplier(), 2);
     EXPECT_TRUE(re.history.back().doubling_closed);
 }
@@ -631,9 +653,12 @@ TEST(Fold, DummyPointsOutALeadFromTheWrongHand) {
     const std::string events =
         OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays SJ\n   "
                "   - N plays D8\n      - N draws attention\n";
-    EXPECT_EQ(find_situation(fold_events(events, "club-1903"), Infraction::DummyIntervention), nullptr);
-    EXPECT_NE(find_situation(fold_events(events, "club-1903"), Infraction::LeadFromWrongHand), nullptr);
-    EXPECT_NE(find_situation(fold_events(events, "club-1904"), Infraction::DummyIntervention), nullptr);
+    EXPECT_EQ(find_situation(fold_events(events, "club-1903"), Infraction::DummyIntervention),
+              nullptr);
+    EXPECT_NE(find_situation(fold_events(events, "club-1903"), Infraction::LeadFromWrongHand),
+              nullptr);
+    EXPECT_NE(find_situation(fold_events(events, "club-1904"), Infraction::DummyIntervention),
+              nullptr);
 }
 
 TEST(Fold, AnImperfectPackIsNoMisdeal) {
@@ -660,8 +685,9 @@ TEST(Fold, TheAdversaryDeclaresForDummy) {
     // Dummy's hand, his left-hand adversary looks at Dummy's hand, and declares trumps from it".
     // N deals for Dummy; S, the Dummy player, passes; W declares for Dummy, and the trump stands.
     // The procedure of the game: nothing to rule on.
-    const DealRecord r = fold_events("      - S leaves it\n      - W declares spades\n      - E asks to lead\n      - W says yes\n",
-                              "dummy-bridge", 'N');
+    const DealRecord r = fold_events("      - S leaves it\n      - W declares spades\n      - E "
+                                     "asks to lead\n      - W says yes\n",
+                                     "dummy-bridge", 'N');
     EXPECT_TRUE(r.situations.empty());
     EXPECT_EQ(r.history.back().trump, SPADES);
     EXPECT_TRUE(r.history.back().doubling_closed);
@@ -687,8 +713,10 @@ TEST(Fold, TheAdversaryDeclaresForDummy) {
 TEST(Fold, ACardTakenBackLeavesAGapThatTheNextPlayMustFill) {
     // W leads, N and E play, N takes his card back: the trick waits for N, so E playing again
     // is a surplus card, not E's card replaced (the usual-card path must not take it).
-    const DealRecord r = fold_events(OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n"
-                                     "      - N takes back S4\n      - E plays S9\n      - N plays SA\n      - S plays S7\n");
+    const DealRecord r = fold_events(
+        OPEN +
+        "      - W plays S6\n      - N plays S4\n      - E plays S8\n"
+        "      - N takes back S4\n      - E plays S9\n      - N plays SA\n      - S plays S7\n");
     ASSERT_EQ(r.tricks.size(), 1u);
     EXPECT_EQ(r.tricks[0].trick.by_seat[E], card_of("S8"));
     EXPECT_EQ(r.tricks[0].winner, N);
@@ -762,22 +790,24 @@ TEST(Fold, AQuittedTrickLookedAt) {
     ASSERT_NE(x, nullptr);
     EXPECT_EQ(x->offender, W);
     EXPECT_EQ(x->phase, Phase::Play);
-    EXPECT_NE(
-        find_situation(fold_events(THREE_TRICKS + "      - W looks at trick\n"), Infraction::LookedAtQuittedTrick),
-        nullptr);
+    EXPECT_NE(find_situation(fold_events(THREE_TRICKS + "      - W looks at trick\n"),
+                             Infraction::LookedAtQuittedTrick),
+              nullptr);
     // Club 1903 Law 103: any player may see the last trick turned (the second: the third is
     // still on the table), and no more.
     EXPECT_TRUE(
         fold_events(THREE_TRICKS + "      - W looks at trick 2\n", "club-1903").situations.empty());
-    EXPECT_TRUE(fold_events(THREE_TRICKS + "      - W looks at trick\n", "club-1903").situations.empty());
-    EXPECT_NE(find_situation(fold_events(THREE_TRICKS + "      - W looks at trick 1\n", "club-1903"),
-                   Infraction::LookedAtQuittedTrick),
-              nullptr);
+    EXPECT_TRUE(
+        fold_events(THREE_TRICKS + "      - W looks at trick\n", "club-1903").situations.empty());
+    EXPECT_NE(
+        find_situation(fold_events(THREE_TRICKS + "      - W looks at trick 1\n", "club-1903"),
+                       Infraction::LookedAtQuittedTrick),
+        nullptr);
     // Turned by the next lead, the third is the last trick turned.
     const std::string four = THREE_TRICKS + "      - E plays D2\n";
     EXPECT_TRUE(fold_events(four + "      - W looks at trick 3\n", "club-1903").situations.empty());
     EXPECT_NE(find_situation(fold_events(four + "      - W looks at trick 2\n", "club-1903"),
-                   Infraction::LookedAtQuittedTrick),
+                             Infraction::LookedAtQuittedTrick),
               nullptr);
     // A trick complete on the table is not yet turned: anyone may see it.
     EXPECT_TRUE(fold_events(THREE_TRICKS + "      - W looks at trick 3\n").situations.empty());
