@@ -10,7 +10,9 @@ BRIDGELAWS_CLANG=1 bash scripts/deps.sh
 # it (UBSan does not recover), and LeakSanitizer checks each test program at exit. Line tables
 # only: enough for the reports' file and line, and quicker to build than -g. The gtest programs
 # run as eight shards rather than a process per test (BRIDGELAWS_TEST_SHARDS): each process
-# loads the law tables once, which under the sanitizers is most of a small test's time.
+# loads the law tables once, which under the sanitizers is most of a small test's time. The test
+# files compile in batches of eight here (BRIDGELAWS_UNITY_TESTS, on with the sanitizers): half
+# the processor time of one compiler run a file (docs/testing.md).
 CC=clang CXX=clang++ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS=-O1 \
   -DCMAKE_CXX_FLAGS_DEBUG=-gline-tables-only -DBRIDGELAWS_SANITIZE=ON -DBRIDGELAWS_FUZZ=ON \
   -DBRIDGELAWS_TESTS=ON -DBRIDGELAWS_BENCH=OFF -DBRIDGELAWS_TEST_SHARDS=8 >/dev/null

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -151,6 +152,27 @@ std::string write_temp(const std::string& name, const std::string& text) {
     const std::string path = ::testing::TempDir() + name;
     std::ofstream(path, std::ios::binary) << text;
     return path;
+}
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), {}};
+}
+
+std::set<std::string> names_in(const std::string& dir) {
+    std::set<std::string> out;
+    for (const auto& e : std::filesystem::directory_iterator(dir))
+        out.insert(e.path().filename().string());
+    return out;
+}
+
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+bool noted(const std::vector<std::string>& notes, const std::string& part) {
+    return std::any_of(notes.begin(), notes.end(),
+                       [&](const std::string& n) { return has(n, part); });
 }
 
 // The folders made for the tests, removed at the program's end.

@@ -7,6 +7,7 @@
 #include "replay/replay.h"
 #include "table/fold.h"
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,15 @@ Report replayed(const GameLog& log, const std::string& id);
 
 // Writes `text` to a file of that name in the tests' temporary folder; returns its path.
 std::string write_temp(const std::string& name, const std::string& text);
+
+// The whole text of a file ("" when it cannot be read).
+std::string slurp(const std::string& path);
+// The names of the entries of a folder.
+std::set<std::string> names_in(const std::string& dir);
+// `part` is somewhere in `text`.
+bool has(const std::string& text, const std::string& part);
+// `part` is somewhere in one of the notes.
+bool noted(const std::vector<std::string>& notes, const std::string& part);
 
 // A fresh empty folder of that name in the tests' temporary folder, readable by anyone; removed
 // with all it holds when the test program ends. Returns its path.

@@ -59,7 +59,8 @@ std::set<std::string> checks_of(const std::vector<Finding>& fs, Severity s) {
 }
 
 // The first finding of the check whose message holds every one of `words`.
-const Finding* find(const std::vector<Finding>& fs, const std::string& check, std::initializer_list<const char*> words = {}) {
+const Finding* find_finding(const std::vector<Finding>& fs, const std::string& check,
+                            std::initializer_list<const char*> words = {}) {
     for (const Finding& f : fs) {
         if (f.check != check) continue;
         if (std::all_of(words.begin(), words.end(), [&](const char* w) { return f.message.find(w) != std::string::npos; }))
@@ -103,17 +104,23 @@ TEST(Check, FixtureFindingsNameTheirLaws) {
     EXPECT_NE(dangling.front().message.find("Law 12"), std::string::npos);
 
     const auto conflicts = check_fixture("bad-conflict");
-    const Finding* conflict = find(conflicts, "conflicts/same-situation", {"lead-from-wrong-hand", "Law 10", "Law 11"});
+    const Finding* conflict = find_finding(conflicts, "conflicts/same-situation",
+                                           {"lead-from-wrong-hand", "Law 10", "Law 11"});
     ASSERT_NE(conflict, nullptr);
     EXPECT_EQ(conflict->laws, (std::vector<std::string>{"10", "11"}));
 
     const auto gaps = check_fixture("bad-uncovered");
     ASSERT_EQ(gaps.size(), 1u) << all(gaps);
     // The dealer and the two adversaries; the dealer claims for the dummy.
-    EXPECT_NE(find(gaps, "coverage/gap", {"claim by the dealer, the eldest hand or the dealer's right-hand adversary in the play"}),
-              nullptr) << all(gaps);
+    EXPECT_NE(find_finding(gaps, "coverage/gap",
+                           {"claim by the dealer, the eldest hand or the dealer's right-hand "
+                            "adversary in the play"}),
+              nullptr)
+        << all(gaps);
 
-    EXPECT_NE(find(check_fixture("bad-arithmetic"), "arithmetic/not-stated", {"hearts", "9"}), nullptr);
+    EXPECT_NE(
+        find_finding(check_fixture("bad-arithmetic"), "arithmetic/not-stated", {"hearts", "9"}),
+        nullptr);
 }
 
 TEST(Check, CommandExitStatuses) {
@@ -168,32 +175,37 @@ TEST(CheckRealCodes, Club1904CitesTheEarlierDoublingLaws) {
                               f.message.find("Laws 53 to 56") != std::string::npos && f.message.find("club-1903") != std::string::npos);
         EXPECT_TRUE(found) << "Law " << law << ":\n" << all(fs);
     }
-    const Finding* dup = find(fs, "duplicates/law", {"52", "61"});
+    const Finding* dup = find_finding(fs, "duplicates/law", {"52", "61"});
     ASSERT_NE(dup, nullptr) << all(fs);
     EXPECT_EQ(dup->laws, (std::vector<std::string>{"52", "61"}));
 }
 
 TEST(CheckRealCodes, Club1903LeavesSituationsWithoutProvision) {
     const auto fs = check_real("club-1903");
-    EXPECT_NE(find(fs, "coverage/no-provision", {"double-out-of-turn"}), nullptr) << all(fs);
-    EXPECT_NE(find(fs, "coverage/no-provision", {"declaration-passed-back"}), nullptr) << all(fs);
-    EXPECT_NE(find(fs, "coverage/no-provision", {"renounce-corrected by the dealer "}), nullptr) << all(fs);
-    const Finding* endless = find(fs, "procedure/endless", {"indefinitely"});
+    EXPECT_NE(find_finding(fs, "coverage/no-provision", {"double-out-of-turn"}), nullptr)
+        << all(fs);
+    EXPECT_NE(find_finding(fs, "coverage/no-provision", {"declaration-passed-back"}), nullptr)
+        << all(fs);
+    EXPECT_NE(find_finding(fs, "coverage/no-provision", {"renounce-corrected by the dealer "}),
+              nullptr)
+        << all(fs);
+    const Finding* endless = find_finding(fs, "procedure/endless", {"indefinitely"});
     ASSERT_NE(endless, nullptr) << all(fs);
     EXPECT_EQ(endless->severity, Severity::Warning); // the law says so
 }
 
 TEST(CheckRealCodes, ElwellHasNoValueForFourAcesDivided) {
     const auto fs = check_real("elwell-1904");
-    const Finding* gap = find(fs, "arithmetic/honours-gap", {"honours-no-trumps", "4 aces divided"});
+    const Finding* gap =
+        find_finding(fs, "arithmetic/honours-gap", {"honours-no-trumps", "4 aces divided"});
     ASSERT_NE(gap, nullptr) << all(fs);
     EXPECT_EQ(gap->reading, "four-aces-divided");
-    EXPECT_NE(find(fs, "procedure/endless", {"Law 55"}), nullptr) << all(fs);
+    EXPECT_NE(find_finding(fs, "procedure/endless", {"Law 55"}), nullptr) << all(fs);
 }
 
 TEST(CheckRealCodes, ShortBridgeLaw44CitesAParagraphItLacks) {
     const auto fs = check_real("short-bridge");
-    const Finding* f = find(fs, "references/paragraph", {"second paragraph of this Law"});
+    const Finding* f = find_finding(fs, "references/paragraph", {"second paragraph of this Law"});
     ASSERT_NE(f, nullptr) << all(fs);
     EXPECT_EQ(f->laws, std::vector<std::string>{"44"});
     EXPECT_EQ(f->severity, Severity::Error);
@@ -201,16 +213,19 @@ TEST(CheckRealCodes, ShortBridgeLaw44CitesAParagraphItLacks) {
 
 TEST(CheckRealCodes, OverlaysAreChargedOnlyWithWhatTheyBring) {
     const auto ames = check_real("three-hand-ames");
-    EXPECT_NE(find(ames, "overlays/contradicts-base", {"double-out-of-turn"}), nullptr) << all(ames);
-    EXPECT_EQ(find(ames, "arithmetic/honours-gap"), nullptr) << "inherited from elwell-1904";
+    EXPECT_NE(find_finding(ames, "overlays/contradicts-base", {"double-out-of-turn"}), nullptr)
+        << all(ames);
+    EXPECT_EQ(find_finding(ames, "arithmetic/honours-gap"), nullptr)
+        << "inherited from elwell-1904";
     const auto continental = check_real("continental");
-    EXPECT_EQ(find(continental, "references/stale"), nullptr) << "inherited from club-1904";
-    EXPECT_NE(find(continental, "procedure/limit", {"80 at no trumps"}), nullptr) << all(continental);
+    EXPECT_EQ(find_finding(continental, "references/stale"), nullptr) << "inherited from club-1904";
+    EXPECT_NE(find_finding(continental, "procedure/limit", {"80 at no trumps"}), nullptr)
+        << all(continental);
 }
 
 TEST(CheckRealCodes, NoConflictingRulesInTheRealCodes) {
     for (const char* id : {"club-1903", "club-1904", "elwell-1904", "short-bridge"})
-        EXPECT_EQ(find(check_real(id), "conflicts/same-situation"), nullptr) << id;
+        EXPECT_EQ(find_finding(check_real(id), "conflicts/same-situation"), nullptr) << id;
 }
 
 // Short Bridge has no declaration and no doubling (the trump card is turned, Laws 44, 52): a rule
@@ -235,12 +250,15 @@ TEST(CheckRealCodes, ARuleThatCanNeverMatchIsFound) {
     // names the phase too, and takes every situation the table's rule matches.
     rule_for(bit(Role::Eldest) | bit(Role::RightAdversary) | bit(Role::Dummy), Phase::Play, 9002);
     const auto found = check_code(book, nullptr, editions_for("short-bridge"));
-    const Finding* never = find(found, "unreachable/never-matches", {"line 9001", "no situation"});
+    const Finding* never =
+        find_finding(found, "unreachable/never-matches", {"line 9001", "no situation"});
     ASSERT_NE(never, nullptr) << all(found);
     EXPECT_EQ(never->severity, Severity::Warning);
-    EXPECT_EQ(find(found, "unreachable/never-matches", {"line 9002"}), nullptr) << all(found);
-    EXPECT_NE(find(found, "unreachable/never-matches", {"Laws 53 and 55", "naming more facts"}),
-              nullptr)
+    EXPECT_EQ(find_finding(found, "unreachable/never-matches", {"line 9002"}), nullptr)
+        << all(found);
+    EXPECT_NE(
+        find_finding(found, "unreachable/never-matches", {"Laws 53 and 55", "naming more facts"}),
+        nullptr)
         << all(found);
     // A penalty for a situation that cannot arise at all (no declared trump, no exposure before
     // the lead in this game) is found too.
@@ -251,15 +269,16 @@ TEST(CheckRealCodes, ARuleThatCanNeverMatchIsFound) {
     before_lead.provision = Provision::Penalty;
     before_lead.line = 9003;
     cannot.rules.push_back(before_lead);
-    EXPECT_NE(find(check_code(cannot, nullptr, editions_for("short-bridge")),
-                   "unreachable/never-matches", {"line 9003", "cannot arise"}),
+    EXPECT_NE(find_finding(check_code(cannot, nullptr, editions_for("short-bridge")),
+                           "unreachable/never-matches", {"line 9003", "cannot arise"}),
               nullptr);
 }
 
 TEST(CheckRealCodes, NoShippedRuleCanNeverMatch) {
     for (const std::string& id : test::library().ids()) {
         const auto found = check_real(id);
-        EXPECT_EQ(find(found, "unreachable/never-matches"), nullptr) << id << "\n" << all(found);
+        EXPECT_EQ(find_finding(found, "unreachable/never-matches"), nullptr) << id << "\n"
+                                                                             << all(found);
     }
 }
 
@@ -306,7 +325,7 @@ TEST(CheckArithmetic, HonoursThatFallAsTheHoldingGrowsAreAnError) {
     auto book = parse_lawbook_yaml(text, "t.yaml");
     ASSERT_TRUE(book) << book.error().describe();
     const auto fs = check_code(*book, nullptr, {});
-    EXPECT_NE(find(fs, "arithmetic/honours-order", {"4 honours held"}), nullptr) << all(fs);
+    EXPECT_NE(find_finding(fs, "arithmetic/honours-order", {"4 honours held"}), nullptr) << all(fs);
 }
 
 TEST(CheckReferences, EveryParameterTheLoaderReadsIsChecked) {
@@ -345,7 +364,7 @@ TEST(CheckReferences, AParameterOfTheDoublingOrOfDummyCitingNoLawIsDangling) {
         const std::string words = "Parameter " +
                                   std::string(param).substr(0, std::string(param).find(':')) +
                                   " cites Law 9";
-        EXPECT_NE(find(fs, "references/dangling", {words.c_str()}), nullptr) << all(fs);
+        EXPECT_NE(find_finding(fs, "references/dangling", {words.c_str()}), nullptr) << all(fs);
     }
 }
 
@@ -567,7 +586,7 @@ TEST(CheckReadings, AnAlternativeThatSelectsNothingIsAnError) {
     Lawbook no_base = code("elwell-1904");
     for (Reading& r : no_base.readings)
         if (r.id == "doubling-limit") r.settings.front().extends = "no-such-code";
-    EXPECT_NE(find(unencoded(no_base, nullptr), "readings/unencoded",
-                   {"no-such-code", "not a code of the library"}),
+    EXPECT_NE(find_finding(unencoded(no_base, nullptr), "readings/unencoded",
+                           {"no-such-code", "not a code of the library"}),
               nullptr);
 }

@@ -18,15 +18,18 @@ using bl::test::source_path;
 
 namespace {
 
-const std::string HANDS = "\"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"";
-const std::string HEAD = "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: S\n    hands: " + HANDS + "\n";
+const std::string QUOTED_HANDS =
+    "\"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"";
+const std::string HEAD =
+    "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: S\n    hands: " + QUOTED_HANDS +
+    "\n";
 // The declaration and the first trick and a half, every card legal: W leads S6, E wins it.
 const std::string OPENING = "    events:\n      - S leaves it\n      - N declares hearts\n      - W asks to lead\n      - E says yes\n"
                             "      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays S7\n";
 
 std::string temp_path(const std::string& name) { return ::testing::TempDir() + "bad-input-" + name; }
 
-std::string write_temp(const std::string& name, const std::string& text) {
+std::string write_bad_input(const std::string& name, const std::string& text) {
     const std::string path = temp_path(name);
     std::ofstream(path, std::ios::binary) << text;
     return path;
@@ -51,7 +54,7 @@ void expect_rejected(const std::string& args, const std::string& file, const Row
 
 void expect_rows(const std::vector<Row>& rows) {
     for (const Row& r : rows) {
-        const std::string path = write_temp(r.name, r.text);
+        const std::string path = write_bad_input(r.name, r.text);
         expect_rejected("replay " + path, path, r);
     }
 }
@@ -88,14 +91,25 @@ TEST(BadInput, SyntaxAndShape) {
 
 TEST(BadInput, UnknownWords) {
     expect_rows({
-        {"seat.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: X\n    hands: " + HANDS + "\n", "\"X\" is not a seat", 4},
-        {"event-seat.yaml", HEAD + "    events:\n      - S declares hearts\n      - Q plays SK\n", "\"Q\" is not a seat", 8},
-        {"card.yaml", HEAD + "    events:\n      - S declares hearts\n      - W plays SX\n", "X is not a rank", 8},
+        {"seat.yaml",
+         "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: X\n    hands: " +
+             QUOTED_HANDS + "\n",
+         "\"X\" is not a seat", 4},
+        {"event-seat.yaml", HEAD + "    events:\n      - S declares hearts\n      - Q plays SK\n",
+         "\"Q\" is not a seat", 8},
+        {"card.yaml", HEAD + "    events:\n      - S declares hearts\n      - W plays SX\n",
+         "X is not a rank", 8},
         {"verb.yaml", HEAD + "    events:\n      - W sings\n", "\"sings\" is not a verb", 7},
-        {"trump.yaml", HEAD + "    events:\n      - S declares trumpets\n", "\"trumpets\" is not a trump", 7},
-        {"option.yaml", HEAD + "    events:\n      - S declares hearts\n      - W elects frobnicate\n", "\"frobnicate\" is not an option id", 8},
-        {"option-argument.yaml", HEAD + "    events:\n      - S declares hearts\n      - W elects call-suit purple\n", "purple", 8},
-        {"code.yaml", "format: bridgelaws/1\ncode: club-1066\ndeals: []\n", "unknown code \"club-1066\""},
+        {"trump.yaml", HEAD + "    events:\n      - S declares trumpets\n",
+         "\"trumpets\" is not a trump", 7},
+        {"option.yaml",
+         HEAD + "    events:\n      - S declares hearts\n      - W elects frobnicate\n",
+         "\"frobnicate\" is not an option id", 8},
+        {"option-argument.yaml",
+         HEAD + "    events:\n      - S declares hearts\n      - W elects call-suit purple\n",
+         "purple", 8},
+        {"code.yaml", "format: bridgelaws/1\ncode: club-1066\ndeals: []\n",
+         "unknown code \"club-1066\""},
     });
     const Row cli_code{"cli-code", "", "unknown code \"club-1066\""};
     expect_rejected("replay --code club-1066 " + source_path("examples/hoyle-rubber.yaml"), "", cli_code);
@@ -107,23 +121,37 @@ TEST(BadInput, UnknownWords) {
 TEST(BadInput, MessagesThatTeach) {
     const std::string DECLARED = HEAD + "    events:\n      - S declares hearts\n";
     expect_rows({
-        {"leads.yaml", DECLARED + "      - W leads S6\n", "a lead is written as a play, e.g. \"W plays H5\"", 8},
-        {"lower-seat.yaml", DECLARED + "      - w plays S6\n", "seats are written in capitals, \"W\"", 8},
-        {"lower-dealer.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: s\n    hands: " + HANDS + "\n",
+        {"leads.yaml", DECLARED + "      - W leads S6\n",
+         "a lead is written as a play, e.g. \"W plays H5\"", 8},
+        {"lower-seat.yaml", DECLARED + "      - w plays S6\n",
+         "seats are written in capitals, \"W\"", 8},
+        {"lower-dealer.yaml",
+         "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: s\n    hands: " +
+             QUOTED_HANDS + "\n",
          "seats are written in capitals, \"S\"", 4},
-        {"name-for-seat.yaml", DECLARED + "      - Miss West plays S6\n", "\"Miss West\" stands where a seat belongs", 8},
-        {"nt.yaml", HEAD + "    events:\n      - S declares NT\n", "no-trumps is written \"no-trumps\"", 7},
-        {"nt-lower.yaml", HEAD + "    events:\n      - S declares nt\n", "no-trumps is written \"no-trumps\"", 7},
+        {"name-for-seat.yaml", DECLARED + "      - Miss West plays S6\n",
+         "\"Miss West\" stands where a seat belongs", 8},
+        {"nt.yaml", HEAD + "    events:\n      - S declares NT\n",
+         "no-trumps is written \"no-trumps\"", 7},
+        {"nt-lower.yaml", HEAD + "    events:\n      - S declares nt\n",
+         "no-trumps is written \"no-trumps\"", 7},
         // W's clubs written "AK" for "A32": the king is E's too, the three and the two in no hand.
         // The slip is told at the hands, not at the play as "W does not hold C2".
         {"card-twice.yaml",
-         "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
-         "J7.Q986.AK.QJT98 6532.T54.J76.AK\"\n    events:\n      - S declares hearts\n      - W plays C2\n",
-         "deal 1, hands: CK written twice, and C2 is in no hand, yet \"W plays C2\" (line 8) plays it", 5},
+         "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: S\n    hands: "
+         "\"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
+         "J7.Q986.AK.QJT98 6532.T54.J76.AK\"\n    events:\n      - S declares hearts\n      - W "
+         "plays C2\n",
+         "deal 1, hands: CK written twice, and C2 is in no hand, yet \"W plays C2\" (line 8) plays "
+         "it",
+         5},
         {"verb-slip.yaml", DECLARED + "      - W plyas S6\n", "did you mean \"plays\"?", 8},
-        {"option-slip.yaml", DECLARED + "      - W elects new-dael\n", "did you mean \"new-deal\"?", 8},
-        {"tab.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n\t- dealer: S\n", "a tab in the indentation", 4},
-        {"code-line.yaml", "format: bridgelaws/1\ncode: club1904\ndeals: []\n", "did you mean \"club-1904\"?", 2},
+        {"option-slip.yaml", DECLARED + "      - W elects new-dael\n", "did you mean \"new-deal\"?",
+         8},
+        {"tab.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n\t- dealer: S\n",
+         "a tab in the indentation", 4},
+        {"code-line.yaml", "format: bridgelaws/1\ncode: club1904\ndeals: []\n",
+         "did you mean \"club-1904\"?", 2},
     });
     // Where the --code names the code, no line of the log is to blame.
     const Row cli_code{"cli-code", "", "unknown code \"elwell1904\"; did you mean \"elwell-1904\"?"};
@@ -158,13 +186,13 @@ TEST(BadInput, ImpossiblePhysicalFacts) {
          "\"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98\"\n",
          "a PBN deal has four hands; found 3", 5},
         {"no-turn-up.yaml",
-         "format: bridgelaws/1\ncode: short-bridge\ndeals:\n  - dealer: S\n    hands: " + HANDS +
-             "\n",
+         "format: bridgelaws/1\ncode: short-bridge\ndeals:\n  - dealer: S\n    hands: " +
+             QUOTED_HANDS + "\n",
          "give \"turn-up: CARD\"", 4},
         {"turn-up.yaml",
          "format: bridgelaws/1\ncode: short-bridge\ndeals:\n  - dealer: S\n    turn-up: SA\n    "
          "hands: " +
-             HANDS + "\n",
+             QUOTED_HANDS + "\n",
          "one of the dealer's", 4},
     });
     // An event after the end of the deal: a fourteenth trick.
@@ -188,7 +216,7 @@ TEST(BadInput, IrregularHandsAreReplayedAndRuled) {
     const std::string twice = "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: S\n"
                               "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.AK\"\n    events: []\n";
     for (const auto& [name, text] : {std::pair{"fourteen.yaml", fourteen}, std::pair{"duplicate.yaml", twice}}) {
-        const auto run = run_cli("replay --format json " + write_temp(name, text));
+        const auto run = run_cli("replay --format json " + write_bad_input(name, text));
         ASSERT_EQ(run.status, 0) << name << ": " << run.err;
         const auto j = nlohmann::json::parse(run.out);
         EXPECT_EQ(j["deals"][0]["rulings"][0]["infraction"], "deal-irregular") << name;

@@ -15,9 +15,7 @@ using bl::test::source_path;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
+using bl::test::has;
 
 const std::string HOYLE = source_path("examples/hoyle-rubber.yaml");
 

@@ -16,16 +16,9 @@ namespace {
 
 std::string temp(const std::string& name) { return ::testing::TempDir() + name; }
 
-std::string write_temp(const std::string& name, const std::string& text) {
-    const std::string path = temp(name);
-    std::ofstream(path) << text;
-    return path;
-}
+using bl::test::write_temp;
 
-std::string slurp(const std::string& path) {
-    std::ifstream in(path);
-    return {std::istreambuf_iterator<char>(in), {}};
-}
+using bl::test::slurp;
 
 } // namespace
 

@@ -9,7 +9,7 @@
 namespace bl {
 namespace {
 
-std::string archive() {
+std::string large_archive() {
     static const std::string path = [] {
         const std::string p = test::fresh_folder("progress") + "/archive.xml";
         EXPECT_EQ(
@@ -22,7 +22,7 @@ std::string archive() {
 
 TEST(Progress, NothingOnStandardErrorWhenItIsNotATerminal) {
     for (const std::string format : {"text", "jsonl", "summary"}) {
-        const test::Run run = test::run_cli("replay " + archive() + " --format " + format);
+        const test::Run run = test::run_cli("replay " + large_archive() + " --format " + format);
         EXPECT_EQ(run.status, 0) << format;
         EXPECT_EQ(run.err, "") << format;
         EXPECT_FALSE(run.out.empty()) << format;
@@ -32,10 +32,10 @@ TEST(Progress, NothingOnStandardErrorWhenItIsNotATerminal) {
 // BRIDGELAWS_PROGRESS=always shows the line as a terminal would, from the first deals: the
 // deals done and the deals a second, on standard error, wiped at the end; the output unchanged.
 TEST(Progress, TheLineTellsTheDealsDoneAndTheRateOnStandardErrorOnly) {
-    const test::Run quiet = test::run_cli("replay " + archive() + " --format jsonl");
+    const test::Run quiet = test::run_cli("replay " + large_archive() + " --format jsonl");
     setenv("BRIDGELAWS_PROGRESS", "always", 1);
-    const test::Run shown = test::run_cli("replay " + archive() + " --format jsonl");
-    const test::Run counting = test::run_cli("replay " + archive() + " --format summary");
+    const test::Run shown = test::run_cli("replay " + large_archive() + " --format jsonl");
+    const test::Run counting = test::run_cli("replay " + large_archive() + " --format summary");
     unsetenv("BRIDGELAWS_PROGRESS");
     EXPECT_EQ(shown.status, 0);
     EXPECT_EQ(shown.out, quiet.out);

@@ -63,7 +63,7 @@ TEST(ReplayJobs, ABadLogAmongManyGivesTheSameErrorAndNoOutput) {
 
 // One archive of many deals (about 5 batches of the pipeline's), a quarter of them irregular:
 // by sides, and by players (three handed, the players' columns).
-const std::string& archive(const std::string& name) {
+const std::string& jobs_archive(const std::string& name) {
     static std::map<std::string, std::string> made;
     std::string& path = made[name];
     if (!path.empty()) return path;
@@ -82,7 +82,8 @@ TEST(ReplayJobs, OneArchiveOnTwoJobsWritesTheBytesOfOne) {
         for (const std::string format : {"text", "json", "jsonl", "html", "summary"}) {
             if (name == "players" && (format == "jsonl" || format == "summary"))
                 continue; // as by sides
-            const std::string args = "replay " + archive(name) + " --format " + format + " --jobs ";
+            const std::string args =
+                "replay " + jobs_archive(name) + " --format " + format + " --jobs ";
             const test::Run one = test::run_cli(args + "1");
             const test::Run two = test::run_cli(args + "2");
             EXPECT_EQ(one.status, 0) << name << format << one.err;
@@ -92,15 +93,15 @@ TEST(ReplayJobs, OneArchiveOnTwoJobsWritesTheBytesOfOne) {
         }
     // From a pipe the log is read whole, its deals already read: written on two threads as well.
     const std::string args = "replay - --format text --jobs ";
-    const test::Run one = test::run_cli_piped("cat " + archive("sides"), args + "1");
-    EXPECT_EQ(test::run_cli_piped("cat " + archive("sides"), args + "3").out, one.out);
+    const test::Run one = test::run_cli_piped("cat " + jobs_archive("sides"), args + "1");
+    EXPECT_EQ(test::run_cli_piped("cat " + jobs_archive("sides"), args + "3").out, one.out);
     EXPECT_GT(one.out.size(), 50'000u);
 }
 
 // The archive with deals 100 and 140 spoiled (a verb misspelt): the error of deal 100, read
 // on another thread, as one thread gives it; nothing on standard output.
 TEST(ReplayJobs, ABadDealInOneArchiveGivesTheSameErrorAndNoOutput) {
-    std::ifstream in(archive("sides"), std::ios::binary);
+    std::ifstream in(jobs_archive("sides"), std::ios::binary);
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     size_t at = 0;
     for (int deal = 0; deal < 140; ++deal) {

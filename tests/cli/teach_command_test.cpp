@@ -10,7 +10,7 @@ using bl::test::run_cli;
 using bl::test::source_path;
 
 namespace {
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+using bl::test::has;
 
 } // namespace
 

@@ -22,10 +22,7 @@ namespace {
 
 constexpr int WRITE_FAILED = 4, CLOSED_PIPE = 141, INTERNAL_ERROR = 3;
 
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), {}};
-}
+using bl::test::slurp;
 
 std::string shell_quoted(const std::string& s) { return "'" + s + "'"; }
 
@@ -171,11 +168,7 @@ std::vector<FileWriter> file_writers() {
     };
 }
 
-std::set<std::string> names_in(const std::string& dir) {
-    std::set<std::string> out;
-    for (const auto& e : fs::directory_iterator(dir)) out.insert(e.path().filename().string());
-    return out;
-}
+using bl::test::names_in;
 
 class FileReplacer : public ::testing::TestWithParam<FileWriter> {
   protected:

@@ -25,16 +25,9 @@ using bl::test::fresh_folder;
 
 namespace {
 
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), {}};
-}
+using bl::test::slurp;
 
-std::set<std::string> names_in(const std::string& dir) {
-    std::set<std::string> out;
-    for (const auto& e : fs::directory_iterator(dir)) out.insert(e.path().filename().string());
-    return out;
-}
+using bl::test::names_in;
 
 std::string big_text(size_t n) {
     std::string s;

@@ -14,8 +14,8 @@ using namespace bl;
 namespace {
 
 // Where two trees first differ ("" when they agree), with the place in yaml-cpp's tree.
-std::string difference(const YAML::Node& want, const YAML::Node& got,
-                       const std::string& at = "root") {
+std::string first_difference(const YAML::Node& want, const YAML::Node& got,
+                             const std::string& at = "root") {
     const YAML::Mark w = want.Mark(), g = got.Mark();
     if (want.Type() != got.Type())
         return at + ": type " + std::to_string(got.Type()) + " for " + std::to_string(want.Type());
@@ -33,17 +33,18 @@ std::string difference(const YAML::Node& want, const YAML::Node& got,
     int i = 0;
     for (auto w_it = want.begin(); w_it != want.end(); ++w_it, ++g_it, ++i) {
         const std::string here = at + "/" + std::to_string(i);
-        std::string d = want.IsMap() ? difference(w_it->first, g_it->first, here + "(key)") : "";
+        std::string d =
+            want.IsMap() ? first_difference(w_it->first, g_it->first, here + "(key)") : "";
         if (d.empty())
-            d = want.IsMap() ? difference(w_it->second, g_it->second, here)
-                             : difference(*w_it, *g_it, here);
+            d = want.IsMap() ? first_difference(w_it->second, g_it->second, here)
+                             : first_difference(*w_it, *g_it, here);
         if (!d.empty()) return d;
     }
     return "";
 }
 
 // yaml-cpp's verdict on `text` and the loader's, as a sentence that names any difference.
-std::string compare(const std::string& text) {
+std::string compare_with_yaml_cpp(const std::string& text) {
     YAML::Node want;
     std::string want_error;
     try {
@@ -54,7 +55,7 @@ std::string compare(const std::string& text) {
     try {
         const YAML::Node got = load_yaml(text);
         if (!want_error.empty()) return "accepted what yaml-cpp refuses: " + want_error;
-        return difference(want, got);
+        return first_difference(want, got);
     } catch (const YAML::Exception& e) {
         return want_error == e.what()
                    ? ""
@@ -66,12 +67,13 @@ std::string compare(const std::string& text) {
 
 TEST(YamlLoad, BuildsYamlCppsTreeForEveryFileTheProjectKeeps) {
     const std::vector<test::YamlFile> files = test::project_yaml_files();
-    for (const test::YamlFile& f : files) EXPECT_EQ(compare(f.text), "") << f.path;
+    for (const test::YamlFile& f : files) EXPECT_EQ(compare_with_yaml_cpp(f.text), "") << f.path;
     EXPECT_GT(files.size(), 300u);
 }
 
 TEST(YamlLoad, AgreesOnTheCornersALogOrTableMayUse) {
-    for (const std::string& text : test::yaml_corners()) EXPECT_EQ(compare(text), "") << text;
+    for (const std::string& text : test::yaml_corners())
+        EXPECT_EQ(compare_with_yaml_cpp(text), "") << text;
 }
 
 // The one difference: yaml-cpp places an empty value at whatever follows it.
@@ -91,5 +93,5 @@ TEST(YamlLoad, HandsFaultyTextToYamlCppForItsOwnWords) {
              "a: [1, 2\n", "a: b: c\n", "\tkey: tab\n", "k: \"unterminated\n", "- a\nb: c\n",
              "a: *nowhere\n", std::string(3000, '[') + std::string(3000, ']'),
              "bad: \xff\xfe bytes\n"})
-        EXPECT_EQ(compare(text), "") << text;
+        EXPECT_EQ(compare_with_yaml_cpp(text), "") << text;
 }

@@ -36,7 +36,7 @@ template <class Node> std::vector<std::string> written(const Node& root) {
     return out;
 }
 
-std::string difference(const YAML::Node& want, const YamlNode& got) {
+std::string tree_difference(const YAML::Node& want, const YamlNode& got) {
     const std::vector<std::string> w = written(want), g = written(got);
     for (size_t i = 0; i < std::min(w.size(), g.size()); ++i)
         if (w[i] != g[i]) return "node " + std::to_string(i) + ": " + g[i] + " for " + w[i];
@@ -44,11 +44,11 @@ std::string difference(const YAML::Node& want, const YamlNode& got) {
 }
 
 // The compact tree against load_yaml's, where libyaml reads the text ("" when they agree).
-std::string compare(const std::string& text) {
+std::string compare_with_tree(const std::string& text) {
     const std::optional<YamlTree> tree = YamlTree::parse(text);
     if (!tree) return "";
     try {
-        return difference(load_yaml(text), tree->root());
+        return tree_difference(load_yaml(text), tree->root());
     } catch (const YAML::Exception& e) {
         return std::string("yaml-cpp refuses what the tree reads: ") + e.what();
     }
@@ -64,7 +64,8 @@ TEST(YamlTree, HoldsLoadYamlsTreeForEveryFileTheProjectKeepsAndEveryCorner) {
     const std::vector<test::YamlFile> files = test::project_yaml_files();
     EXPECT_GT(files.size(), 300u);
     for (const test::YamlFile& f : files) texts.push_back(f.text);
-    for (const std::string& text : texts) EXPECT_EQ(compare(text), "") << text.substr(0, 200);
+    for (const std::string& text : texts)
+        EXPECT_EQ(compare_with_tree(text), "") << text.substr(0, 200);
 }
 
 TEST(YamlTree, LeavesToYamlCppWhatLibyamlRefusesOrNestsTooDeep) {

@@ -15,7 +15,7 @@ using bl::test::code;
 
 namespace {
 
-GameLog generated(int deals, uint64_t seed, double rate, const std::string& id = "club-1904") {
+GameLog generated_log(int deals, uint64_t seed, double rate, const std::string& id = "club-1904") {
     auto log = generate_log({deals, seed, rate}, code(id));
     if (!log) {
         ADD_FAILURE() << log.error().describe();
@@ -25,7 +25,8 @@ GameLog generated(int deals, uint64_t seed, double rate, const std::string& id =
 }
 
 // Reads the written text back and replays it: what a user of `gen` does next.
-Report replayed(const std::string& text, bool xml, const Lawbook& book, GameLog& holder) {
+Report read_back_and_replay(const std::string& text, bool xml, const Lawbook& book,
+                            GameLog& holder) {
     holder = xml ? test::log_from_xml(text) : test::log_from(text);
     auto report = replay(holder, book);
     if (!report) {
@@ -40,10 +41,11 @@ Report replayed(const std::string& text, bool xml, const Lawbook& book, GameLog&
 TEST(Generate, TwoHundredDealsReplayAtEverySeedAndRate) {
     for (uint64_t seed : {1, 2, 77}) {
         for (double rate : {0.0, 0.1, 0.5, 1.0}) {
-            const GameLog log = generated(200, seed, rate);
+            const GameLog log = generated_log(200, seed, rate);
             ASSERT_GE(log.deals.size(), 200u);
             GameLog back;
-            const Report r = replayed(write_log_yaml(log), false, code("club-1904"), back);
+            const Report r =
+                read_back_and_replay(write_log_yaml(log), false, code("club-1904"), back);
             EXPECT_EQ(r.deals.size(), log.deals.size()) << "seed " << seed << ", rate " << rate;
         }
     }
@@ -52,19 +54,20 @@ TEST(Generate, TwoHundredDealsReplayAtEverySeedAndRate) {
 TEST(Generate, EveryCodeReplaysInYamlAndXml) {
     for (const std::string id : {"club-1903", "club-1904", "elwell-1904", "short-bridge", "continental", "dummy-bridge",
                                  "three-handed", "three-hand-ames"}) {
-        const GameLog log = generated(60, 3, 0.6, id);
+        const GameLog log = generated_log(60, 3, 0.6, id);
         for (bool xml : {false, true}) {
             GameLog back;
-            const Report r = replayed(xml ? write_log_xml(log) : write_log_yaml(log), xml, code(id), back);
+            const Report r = read_back_and_replay(xml ? write_log_xml(log) : write_log_yaml(log),
+                                                  xml, code(id), back);
             EXPECT_EQ(r.deals.size(), log.deals.size()) << id << (xml ? " (xml)" : " (yaml)");
         }
     }
 }
 
 TEST(Generate, SameSeedSameBytes) {
-    const std::string a = write_log_yaml(generated(40, 12, 0.3));
-    EXPECT_EQ(a, write_log_yaml(generated(40, 12, 0.3)));
-    EXPECT_NE(a, write_log_yaml(generated(40, 13, 0.3)));
+    const std::string a = write_log_yaml(generated_log(40, 12, 0.3));
+    EXPECT_EQ(a, write_log_yaml(generated_log(40, 12, 0.3)));
+    EXPECT_NE(a, write_log_yaml(generated_log(40, 13, 0.3)));
 }
 
 TEST(Generate, TheNumbersAreTheSameOnEveryPlatform) {
@@ -72,13 +75,13 @@ TEST(Generate, TheNumbersAreTheSameOnEveryPlatform) {
     // here changes every generated log; it must be deliberate.
     Prng rng(1);
     EXPECT_EQ(rng.next(), 0xb3f2af6d0fc710c5ull);
-    const GameLog log = generated(1, 1, 0.0);
+    const GameLog log = generated_log(1, 1, 0.0);
     EXPECT_EQ(log.deals.front().dealer, E);
     EXPECT_EQ(written_hands(log.deals.front()), "E:A95.AQ532.T4.AQ4 T632.K.A53.JT862 Q4.J964.KJ9876.7 KJ87.T87.Q2.K953");
 }
 
 TEST(Generate, CleanLogsHaveNoRulingsAndRubbersAreWhole) {
-    const GameLog log = generated(200, 4, 0.0);
+    const GameLog log = generated_log(200, 4, 0.0);
     const auto r = replay(log, code("club-1904"));
     ASSERT_TRUE(r.ok());
     for (const DealReport& d : r->deals) {
@@ -92,7 +95,7 @@ TEST(Generate, CleanLogsHaveNoRulingsAndRubbersAreWhole) {
 }
 
 TEST(Generate, IrregularitiesAtTheRateAskedWithElectionsValidAndNot) {
-    const GameLog log = generated(400, 8, 1.0);
+    const GameLog log = generated_log(400, 8, 1.0);
     const auto r = replay(log, code("club-1904"));
     ASSERT_TRUE(r.ok());
     std::map<Infraction, int> seen;

@@ -19,9 +19,7 @@ const LawEntry* entry_from(const CodeDiff& d, const std::string& a_number) {
     return nullptr;
 }
 
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
+using bl::test::has;
 
 bool rule_cites(const CodeDiff& d, const std::string& law) {
     for (const RuleChange& r : d.rules)

@@ -28,13 +28,13 @@ deals:
     events: []
 )";
 
-Error error_of(const std::string& yaml) {
+Error yaml_error_of(const std::string& yaml) {
     auto log = parse_log_yaml(yaml, "bad.yaml");
     EXPECT_FALSE(log.ok());
     return log.ok() ? Error{} : log.error();
 }
 
-std::string with_event(const std::string& event) {
+std::string yaml_with_event(const std::string& event) {
     return test::events_log("      - S declares hearts\n      - " + event + "\n");
 }
 
@@ -77,48 +77,55 @@ TEST(GameLog, ReadWithoutExtrasKeepsTheModelOnly) {
 }
 
 TEST(GameLog, BadYamlNamesLineAndColumn) {
-    const Error e = error_of("format: bridgelaws/1\ndeals: [\n  - {dealer: S\n");
+    const Error e = yaml_error_of("format: bridgelaws/1\ndeals: [\n  - {dealer: S\n");
     EXPECT_EQ(e.file, "bad.yaml");
     EXPECT_GT(e.line, 0);
     EXPECT_NE(e.message.find("not valid YAML"), std::string::npos);
 }
 
 TEST(GameLog, UnknownSeat) {
-    const Error e = error_of(with_event("Q plays SA"));
+    const Error e = yaml_error_of(yaml_with_event("Q plays SA"));
     EXPECT_EQ(e.line, 7);
     EXPECT_EQ(e.message, "deal 1, event 1: \"Q plays SA\": \"Q\" is not a seat (N, E, S or W)");
 }
 
 TEST(GameLog, BadCard) {
-    const Error e = error_of(with_event("W plays SX"));
+    const Error e = yaml_error_of(yaml_with_event("W plays SX"));
     EXPECT_EQ(e.line, 7);
     EXPECT_EQ(e.column, 9);
     EXPECT_EQ(e.message, "deal 1, event 1: \"W plays SX\": SX: X is not a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10)");
 }
 
 TEST(GameLog, UnknownVerb) {
-    const Error e = error_of(with_event("W juggles SA"));
+    const Error e = yaml_error_of(yaml_with_event("W juggles SA"));
     EXPECT_EQ(e.message, "deal 1, event 1: \"W juggles SA\": \"juggles\" is not a verb (e.g. plays, declares, doubles, leaves it, asks to lead)");
-    const Error m = error_of(with_event("{by: W, act: juggles}"));
+    const Error m = yaml_error_of(yaml_with_event("{by: W, act: juggles}"));
     EXPECT_NE(m.message.find("\"juggles\" is not a verb"), std::string::npos);
 }
 
 TEST(GameLog, MissingKeys) {
-    EXPECT_EQ(error_of("deals: []\n").message, "missing key \"format\": the first line of a log is \"format: bridgelaws/1\"");
-    EXPECT_EQ(error_of("format: bridgelaws/1\n").message, "missing key \"deals\": a log lists its deals under \"deals:\"");
-    const Error d = error_of("format: bridgelaws/1\ndeals:\n  - hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n");
+    EXPECT_EQ(yaml_error_of("deals: []\n").message,
+              "missing key \"format\": the first line of a log is \"format: bridgelaws/1\"");
+    EXPECT_EQ(yaml_error_of("format: bridgelaws/1\n").message,
+              "missing key \"deals\": a log lists its deals under \"deals:\"");
+    const Error d = yaml_error_of("format: bridgelaws/1\ndeals:\n  - hands: \"N:AKQ4.J32.T98.765 "
+                                  "T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n");
     EXPECT_EQ(d.message, "missing key \"dealer\": each deal names its dealer (N, E, S or W)");
     EXPECT_EQ(d.line, 3);
 }
 
 TEST(GameLog, UnknownKeysAndWrongFormat) {
-    EXPECT_NE(error_of("format: bridgelaws/1\ncolour: red\ndeals: []\n").message.find("unknown key \"colour\""), std::string::npos);
-    EXPECT_NE(error_of("format: bridgelaws/9\ndeals: []\n").message.find("not supported"), std::string::npos);
-    EXPECT_NE(error_of("").message.find("empty"), std::string::npos);
+    EXPECT_NE(yaml_error_of("format: bridgelaws/1\ncolour: red\ndeals: []\n")
+                  .message.find("unknown key \"colour\""),
+              std::string::npos);
+    EXPECT_NE(yaml_error_of("format: bridgelaws/9\ndeals: []\n").message.find("not supported"),
+              std::string::npos);
+    EXPECT_NE(yaml_error_of("").message.find("empty"), std::string::npos);
 }
 
 TEST(GameLog, BadHands) {
-    const Error e = error_of("format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7\"\n");
+    const Error e = yaml_error_of(
+        "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7\"\n");
     EXPECT_NE(e.message.find("hands:"), std::string::npos);
     EXPECT_EQ(e.line, 4);
 }
@@ -126,7 +133,7 @@ TEST(GameLog, BadHands) {
 // docs/log-additions.md: the map form of "looks at": a trick (by number, or the last) or a seat.
 TEST(GameLog, ReadsLooksAtInTheMapForm) {
     const auto event_of = [](const std::string& map) {
-        auto log = parse_log_yaml(with_event(map), "map.yaml");
+        auto log = parse_log_yaml(yaml_with_event(map), "map.yaml");
         EXPECT_TRUE(log.ok()) << (log.ok() ? "" : log.error().describe());
         return log.ok() ? log->deals[0].events.back() : Event{};
     };
@@ -134,7 +141,7 @@ TEST(GameLog, ReadsLooksAtInTheMapForm) {
     EXPECT_EQ(event_of("{by: E, act: looks-at, trick: last}").tricks, 0);
     EXPECT_EQ(event_of("{by: N, act: looks-at, seat: E}").seat, E);
     EXPECT_EQ(event_text(event_of("{by: N, act: looks-at, seat: E}")), "N looks at E");
-    const Error e = error_of(with_event("{by: E, act: looks-at, trick: 20}"));
+    const Error e = yaml_error_of(yaml_with_event("{by: E, act: looks-at, trick: 20}"));
     EXPECT_EQ(e.line, 7);
     EXPECT_NE(e.message.find("names the trick by its number, 1 to 13"), std::string::npos)
         << e.message;

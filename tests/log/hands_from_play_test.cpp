@@ -16,10 +16,7 @@
 namespace bl {
 namespace {
 
-std::string text_of(const std::string& path) {
-    std::ifstream in(path);
-    return std::string(std::istreambuf_iterator<char>(in), {});
-}
+using bl::test::slurp;
 
 // The log with its (one-line) hands taken out; "" when it has no such line.
 std::string without_hands(const std::string& yaml) {
@@ -33,7 +30,7 @@ std::string without_hands(const std::string& yaml) {
 const std::string FULL_HAND = "tests/data/desk/full-hand.yaml";
 
 TEST(HandsFromPlay, AWholePlayGivesTheHandsAsDealt) {
-    const std::string yaml = text_of(test::source_path(FULL_HAND));
+    const std::string yaml = slurp(test::source_path(FULL_HAND));
     const GameLog dealt = test::log_from(yaml);
     const std::string stripped = without_hands(yaml);
     ASSERT_FALSE(stripped.empty());
@@ -86,7 +83,7 @@ TEST(HandsFromPlay, EveryCaseWithAWholePlayRulesAsWithItsHands) {
         SCOPED_TRACE(file);
         auto c = read_case(file);
         ASSERT_TRUE(c.ok()) << c.error().describe();
-        const std::string stripped = without_hands(text_of(file));
+        const std::string stripped = without_hands(slurp(file));
         if (stripped.empty() || c->log.deals.size() != 1 || c->expect.empty()) continue;
         auto read = parse_log_yaml(stripped, file);
         if (!read.ok()) {

@@ -64,13 +64,13 @@ const char* GOOD_XML = R"(<?xml version="1.0" encoding="UTF-8"?>
 )";
 
 // The error a malformed log gives; a failure, naming the log, when it reads without one.
-Error error_of(const std::string& xml) {
+Error xml_error_of(const std::string& xml) {
     auto log = parse_log_xml(xml, "bad.xml");
     if (log.ok()) ADD_FAILURE() << "read without an error:\n" << xml;
     return log.ok() ? Error{} : log.error();
 }
 
-std::string with_event(const std::string& event) {
+std::string xml_with_event(const std::string& event) {
     return test::xml_deal_head() + ">\n  <e>S declares hearts</e>\n  <e>" + event + "</e>\n</deal>\n</log>\n";
 }
 
@@ -172,11 +172,15 @@ TEST(LogXml, CommentsAmongEventLinesAreKept) {
 }
 
 TEST(LogXml, BadEventLineNamesItsLine) {
-    const Error e = error_of(test::xml_deal_head() + "><events>\n  S declares hearts\n  W plays SX\n</events></deal></log>");
+    const Error e =
+        xml_error_of(test::xml_deal_head() +
+                     "><events>\n  S declares hearts\n  W plays SX\n</events></deal></log>");
     EXPECT_EQ(e.line, 4);
     EXPECT_EQ(e.column, 3);
     EXPECT_EQ(e.message, "deal 1, event 1: \"W plays SX\": SX: X is not a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10)");
-    const Error inner = error_of(test::xml_deal_head() + "><events>S declares hearts<e>W plays SK</e></events></deal></log>");
+    const Error inner =
+        xml_error_of(test::xml_deal_head() +
+                     "><events>S declares hearts<e>W plays SK</e></events></deal></log>");
     EXPECT_EQ(inner.message, "<events> holds only text, one event a line (\"W plays SK\")");
 }
 
@@ -193,32 +197,34 @@ TEST(LogXml, ReplayReadsEitherFormByContent) {
 
 TEST(LogXml, MalformedXmlNamesLineAndColumn) {
     const Error e =
-        error_of("<log format=\"bridgelaws/1\">\n  <deal dealer=\"S\">\n  </dael>\n</log>\n");
+        xml_error_of("<log format=\"bridgelaws/1\">\n  <deal dealer=\"S\">\n  </dael>\n</log>\n");
     EXPECT_EQ(e.file, "bad.xml");
     EXPECT_EQ(e.line, 3);
     EXPECT_EQ(e.column, 5);
     EXPECT_EQ(e.message, "not valid XML: start-end tags mismatch");
-    const Error q = error_of("<log format=\"bridgelaws/1>\n</log>\n");
+    const Error q = xml_error_of("<log format=\"bridgelaws/1>\n</log>\n");
     EXPECT_NE(q.message.find("not valid XML"), std::string::npos);
     EXPECT_GT(q.line, 0);
-    EXPECT_EQ(error_of("").message, "the file has no XML element");
-    EXPECT_EQ(error_of("   <!-- only a comment -->").message, "the file has no XML element");
+    EXPECT_EQ(xml_error_of("").message, "the file has no XML element");
+    EXPECT_EQ(xml_error_of("   <!-- only a comment -->").message, "the file has no XML element");
 }
 
 TEST(LogXml, BadEventsSaySoAsTheYamlReaderDoes) {
-    const Error card = error_of(with_event("W plays SX"));
+    const Error card = xml_error_of(xml_with_event("W plays SX"));
     EXPECT_EQ(card.line, 4);
     EXPECT_EQ(card.column, 6);
     EXPECT_EQ(
         card.message,
         "deal 1, event 1: \"W plays SX\": SX: X is not a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10)");
-    EXPECT_EQ(error_of(with_event("Q plays SA")).message,
+    EXPECT_EQ(xml_error_of(xml_with_event("Q plays SA")).message,
               "deal 1, event 1: \"Q plays SA\": \"Q\" is not a seat (N, E, S or W)");
-    EXPECT_EQ(error_of(with_event("W juggles SA")).message,
+    EXPECT_EQ(xml_error_of(xml_with_event("W juggles SA")).message,
               "deal 1, event 1: \"W juggles SA\": \"juggles\" is not a verb (e.g. plays, declares, "
               "doubles, leaves it, asks to lead)");
-    EXPECT_EQ(error_of(with_event("")).message, "deal 1, event 1: \"\": the event is empty");
-    EXPECT_EQ(error_of(with_event("W plays <b>SA</b>")).message, "<e> holds only text, not <b>");
+    EXPECT_EQ(xml_error_of(xml_with_event("")).message,
+              "deal 1, event 1: \"\": the event is empty");
+    EXPECT_EQ(xml_error_of(xml_with_event("W plays <b>SA</b>")).message,
+              "<e> holds only text, not <b>");
     // The same mistake in YAML says the same sentence.
     const std::string yaml = test::events_log("      - S declares hearts\n      - W plays SX\n");
     auto y = parse_log_yaml(yaml, "bad.yaml");
@@ -227,47 +233,47 @@ TEST(LogXml, BadEventsSaySoAsTheYamlReaderDoes) {
 }
 
 TEST(LogXml, BadStructure) {
-    EXPECT_EQ(error_of("<game/>").message, "the root element is <game>; a game log in XML is <log "
-                                           "format=\"bridgelaws/1\" code=\"...\">");
-    EXPECT_EQ(error_of("<log/>").message,
+    EXPECT_EQ(xml_error_of("<game/>").message,
+              "the root element is <game>; a game log in XML is <log "
+              "format=\"bridgelaws/1\" code=\"...\">");
+    EXPECT_EQ(xml_error_of("<log/>").message,
               "missing attribute \"format\": a log is <log format=\"bridgelaws/1\">");
-    const Error f = error_of("<log\n  format=\"bridgelaws/9\"/>");
+    const Error f = xml_error_of("<log\n  format=\"bridgelaws/9\"/>");
     EXPECT_EQ(f.message, "format \"bridgelaws/9\" is not supported; write format=\"bridgelaws/1\"");
     EXPECT_EQ(f.line, 2);
     EXPECT_EQ(f.column, 11);
-    const Error u = error_of("<log format=\"bridgelaws/1\">\n <colour/>\n</log>");
+    const Error u = xml_error_of("<log format=\"bridgelaws/1\">\n <colour/>\n</log>");
     EXPECT_EQ(u.message, "<colour> is not part of <log> (expected players, score, cutting or deal, "
                          "or a name beginning with x-)");
     EXPECT_EQ(u.line, 2);
     EXPECT_EQ(u.column, 2);
-    EXPECT_EQ(error_of("<log format=\"bridgelaws/1\" colour=\"red\"/>").message,
+    EXPECT_EQ(xml_error_of("<log format=\"bridgelaws/1\" colour=\"red\"/>").message,
               "<log>: unknown attribute \"colour\" (expected format, code, event, date)");
-    EXPECT_EQ(error_of("<log format=\"bridgelaws/1\">stray</log>").message,
+    EXPECT_EQ(xml_error_of("<log format=\"bridgelaws/1\">stray</log>").message,
               "text directly inside <log>: a log holds elements only");
 }
 
 TEST(LogXml, BadDeals) {
     const std::string head = "<log format=\"bridgelaws/1\">\n";
-    const Error dealer = error_of(head + "<deal hands=\"" + HANDS + "\"/></log>");
+    const Error dealer = xml_error_of(head + "<deal hands=\"" + HANDS + "\"/></log>");
     EXPECT_EQ(dealer.message,
               "missing attribute \"dealer\": each deal names its dealer (N, E, S or W)");
     EXPECT_EQ(dealer.line, 2);
-    EXPECT_EQ(error_of(head + "<deal dealer=\"X\" hands=\"" + HANDS + "\"/></log>").message,
+    EXPECT_EQ(xml_error_of(head + "<deal dealer=\"X\" hands=\"" + HANDS + "\"/></log>").message,
               "\"X\" is not a seat (N, E, S or W)");
-    const Error hands =
-        error_of(head + "<deal dealer=\"S\" hands=\"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4\"/></log>");
+    const Error hands = xml_error_of(
+        head + "<deal dealer=\"S\" hands=\"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4\"/></log>");
     EXPECT_EQ(hands.message, "hands: a PBN deal has four hands; found 2");
     EXPECT_EQ(hands.column, 25);
-    EXPECT_EQ(error_of(test::xml_deal_head() + " turn-up=\"Z9\"/></log>")
-                  .message,
+    EXPECT_EQ(xml_error_of(test::xml_deal_head() + " turn-up=\"Z9\"/></log>").message,
               "turn-up \"Z9\": no suit letter (S H D C) in it");
-    EXPECT_EQ(error_of(test::xml_deal_head() + ">W plays SA</deal></log>")
-                  .message,
+    EXPECT_EQ(xml_error_of(test::xml_deal_head() + ">W plays SA</deal></log>").message,
               "text directly inside <deal>: each event is an element, <e>W plays SK</e>");
-    EXPECT_EQ(
-        error_of(test::xml_deal_head() + "><play/></deal></log>").message,
-        "<play> is not part of <deal> (expected e, events or during-deal, or a name beginning with x-)");
-    EXPECT_EQ(error_of(test::xml_deal_head() + "><during-deal><e>E shows C3</e></during-deal></deal></log>")
+    EXPECT_EQ(xml_error_of(test::xml_deal_head() + "><play/></deal></log>").message,
+              "<play> is not part of <deal> (expected e, events or during-deal, or a name "
+              "beginning with x-)");
+    EXPECT_EQ(xml_error_of(test::xml_deal_head() +
+                           "><during-deal><e>E shows C3</e></during-deal></deal></log>")
                   .message,
               "deal 1, during-deal event 0: \"E shows C3\": \"shows\" is not a verb (e.g. plays, "
               "declares, doubles, leaves it, asks to lead)");
@@ -289,7 +295,7 @@ TEST(LogXml, BadScoresPlayersAndCuts) {
     };
     for (const auto& c : cases)
         EXPECT_EQ(
-            error_of(std::string("<log format=\"bridgelaws/1\">\n") + c.xml + "</log>").message,
+            xml_error_of(std::string("<log format=\"bridgelaws/1\">\n") + c.xml + "</log>").message,
             c.says)
             << c.xml;
 }

@@ -37,10 +37,7 @@ int plays_in(const GameLog& log) {
     return n;
 }
 
-bool noted(const std::vector<std::string>& notes, const std::string& part) {
-    return std::any_of(notes.begin(), notes.end(),
-                       [&](const std::string& n) { return n.find(part) != std::string::npos; });
-}
+using bl::test::noted;
 
 } // namespace
 

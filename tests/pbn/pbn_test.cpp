@@ -31,12 +31,9 @@ std::vector<std::string> texts(const std::vector<Event>& events) {
     return out;
 }
 
-bool noted(const std::vector<std::string>& notes, const std::string& part) {
-    return std::any_of(notes.begin(), notes.end(),
-                       [&](const std::string& n) { return n.find(part) != std::string::npos; });
-}
+using bl::test::noted;
 
-Error error_of(const std::string& pbn) {
+Error pbn_error_of(const std::string& pbn) {
     auto r = parse_pbn(pbn, "bad.pbn");
     EXPECT_FALSE(r.ok());
     return r.ok() ? Error{} : r.error();
@@ -149,45 +146,46 @@ TEST(Pbn, ExportSaysWhatItCannotHold) {
 }
 
 TEST(Pbn, MalformedPbnNamesLineAndColumn) {
-    const Error tag = error_of("[Dealer \"N\"\n");
+    const Error tag = pbn_error_of("[Dealer \"N\"\n");
     EXPECT_EQ(tag.file, "bad.pbn");
     EXPECT_EQ(tag.line, 1);
     EXPECT_EQ(tag.column, 12);
     EXPECT_EQ(tag.message, "[Dealer \"N\": the tag is not closed with ]");
-    const Error quote = error_of("[Dealer \"N]\n");
+    const Error quote = pbn_error_of("[Dealer \"N]\n");
     EXPECT_EQ(quote.message, "[Dealer: the value is not closed with \" on its line");
     EXPECT_EQ(quote.column, 9);
-    const Error comment = error_of("[Dealer \"N\"]\n{ never closed\n");
+    const Error comment = pbn_error_of("[Dealer \"N\"]\n{ never closed\n");
     EXPECT_EQ(comment.line, 2);
     EXPECT_EQ(comment.column, 1);
     EXPECT_EQ(comment.message, "a comment opened with { is not closed with }");
-    EXPECT_EQ(error_of("SA S6 S2 S5\n").message,
+    EXPECT_EQ(pbn_error_of("SA S6 S2 S5\n").message,
               "\"SA\" stands before any tag; a game begins with tags, [Name \"value\"]");
-    EXPECT_EQ(error_of("% nothing but escapes\n").message,
+    EXPECT_EQ(pbn_error_of("% nothing but escapes\n").message,
               "no PBN game in the file (no [Tag \"value\"] found)");
 }
 
 TEST(Pbn, BadValuesSaySoAsTheLogReaderDoes) {
-    const Error card = error_of(std::string("[Dealer \"N\"]\n") + DEAL +
-                                "[Declarer \"N\"]\n[Contract \"1D\"]\n[Play \"E\"]\nSA S6 SX S5\n");
+    const Error card =
+        pbn_error_of(std::string("[Dealer \"N\"]\n") + DEAL +
+                     "[Declarer \"N\"]\n[Contract \"1D\"]\n[Play \"E\"]\nSA S6 SX S5\n");
     EXPECT_EQ(card.line, 6);
     EXPECT_EQ(card.column, 7);
     EXPECT_EQ(card.message,
               "deal 1, [Play] trick 1: \"SX\": X is not a rank (A K Q J T 9 8 7 6 5 4 3 2, or 10)");
-    const Error dealer = error_of(std::string("[Dealer \"Q\"]\n") + DEAL);
+    const Error dealer = pbn_error_of(std::string("[Dealer \"Q\"]\n") + DEAL);
     EXPECT_EQ(dealer.message, "deal 1: [Dealer \"Q\"]: \"Q\" is not a seat (N, E, S or W)");
     EXPECT_EQ(dealer.column, 10);
-    EXPECT_EQ(error_of(std::string("[Board \"4\"]\n") + DEAL).message,
+    EXPECT_EQ(pbn_error_of(std::string("[Board \"4\"]\n") + DEAL).message,
               "deal 1 (board 4): no [Dealer] tag: a log needs the dealer, [Dealer \"N\"]");
     const Error hands =
-        error_of("[Dealer \"N\"]\n[Deal \"N:985.T.AKQ963.Q42 AK7.K76532.4.853\"]\n");
+        pbn_error_of("[Dealer \"N\"]\n[Deal \"N:985.T.AKQ963.Q42 AK7.K76532.4.853\"]\n");
     EXPECT_EQ(hands.message, "deal 1: [Deal \"N:985.T.AKQ963.Q42 AK7.K76532.4.853\"]: hands: a PBN "
                              "deal has four hands; found 2");
     EXPECT_EQ(hands.line, 2);
-    EXPECT_EQ(error_of("[Dealer \"N\"]\n[Deal \"N:985.T.AKQ963.Q42 - - -\"]\n").message,
+    EXPECT_EQ(pbn_error_of("[Dealer \"N\"]\n[Deal \"N:985.T.AKQ963.Q42 - - -\"]\n").message,
               "deal 1: [Deal \"N:985.T.AKQ963.Q42 - - -\"]: a hand is not given (\"-\"); a log "
               "needs all four");
-    EXPECT_EQ(error_of(std::string("[Dealer \"N\"]\n") + DEAL + "[Contract \"8Z\"]\n").message,
+    EXPECT_EQ(pbn_error_of(std::string("[Dealer \"N\"]\n") + DEAL + "[Contract \"8Z\"]\n").message,
               "deal 1: [Contract \"8Z\"]: a contract is a level (1 to 7), a denomination (S, H, D, "
               "C or NT) and X or XX, or Pass");
 }

@@ -29,7 +29,7 @@ std::vector<std::string> all_files() {
     return out;
 }
 
-std::string test_name(const ::testing::TestParamInfo<std::string>& info) {
+std::string corpus_test_name(const ::testing::TestParamInfo<std::string>& info) {
     std::string n = info.param.substr(test::source_path("").size());
     for (char& c : n)
         if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
@@ -174,4 +174,5 @@ TEST_P(ReportCorpus, NoScoreAStandingConsequenceForbids) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(Everything, ReportCorpus, ::testing::ValuesIn(all_files()), test_name);
+INSTANTIATE_TEST_SUITE_P(Everything, ReportCorpus, ::testing::ValuesIn(all_files()),
+                         corpus_test_name);

@@ -27,9 +27,7 @@ std::string disputed_html() {
     return html;
 }
 
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
+using bl::test::has;
 
 } // namespace
 

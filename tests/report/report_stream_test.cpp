@@ -17,7 +17,7 @@
 namespace bl {
 namespace {
 
-GameLog generated(int deals, uint64_t seed) {
+GameLog generated_with_infractions(int deals, uint64_t seed) {
     auto log = generate_log({deals, seed, 0.2}, test::code("club-1904"));
     EXPECT_TRUE(log.ok());
     return log ? *log : GameLog{};
@@ -38,7 +38,7 @@ std::string streamed(const GameLog& log, const std::string& name,
 }
 
 TEST(ReportStream, EveryFormatStreamsTheBytesOfTheWholeReport) {
-    const GameLog log = generated(600, 11);
+    const GameLog log = generated_with_infractions(600, 11);
     const std::string path = test::write_temp("stream-whole.xml", write_log(log, LogFormat::Xml));
     auto read = read_any_log(path); // read whole, with the places of its events in the file
     ASSERT_TRUE(read.ok());
@@ -51,7 +51,7 @@ TEST(ReportStream, EveryFormatStreamsTheBytesOfTheWholeReport) {
 }
 
 TEST(ReportStream, JsonIsOneValidDocumentWithEveryDealAndRubber) {
-    const GameLog log = generated(300, 5);
+    const GameLog log = generated_with_infractions(300, 5);
     const auto json = nlohmann::json::parse(
         streamed(log, "stream-json.xml", [](Spool& s) { return json_writer(s, 1); }));
     EXPECT_EQ(json["format"], "bridgelaws-report/1");
@@ -80,7 +80,7 @@ std::string lines_from(const std::string& jsonl, int first_index) {
 }
 
 TEST(ReportStream, AnArchiveInPiecesGivesTheLinesOfTheWhole) {
-    const GameLog log = generated(10'000, 2024);
+    const GameLog log = generated_with_infractions(10'000, 2024);
     const auto jsonl = [](Spool& s) { return jsonl_writer(s); };
     const std::string whole = lines_from(streamed(log, "pieces-whole.xml", jsonl), 0);
     // Cut where a rubber begins (a scored deal after a finished rubber), about every 2,000 deals.

@@ -13,7 +13,7 @@ using namespace bl;
 
 namespace {
 
-std::string text_of(const std::string& path) {
+std::string report_text_of(const std::string& path) {
     auto log = read_log(test::source_path(path));
     if (!log) return log.error().describe();
     return report_text(test::replayed(*log, log->code), 0); // not wrapped: one line a paragraph
@@ -23,7 +23,7 @@ std::string text_of(const std::string& path) {
 
 TEST(ReportText, ARulingWithNoOffenderNamesTheIrregularityAlone) {
     // An erroneous score is corrected and no one is at fault: no placeholder for the offender.
-    const std::string text = text_of("cases/scoring/erroneous-score-honours.yaml");
+    const std::string text = report_text_of("cases/scoring/erroneous-score-honours.yaml");
     EXPECT_NE(text.find("  Ruling at event 57 (line 72 of the log): An error in the score. The irregularity stands.\n"),
               std::string::npos)
         << text;
@@ -32,16 +32,16 @@ TEST(ReportText, ARulingWithNoOffenderNamesTheIrregularityAlone) {
 
 TEST(ReportText, AnErroneousScoreIsCorrectedNotPenalised) {
     // Club Laws 12-13: the score is corrected; no one is at fault, so the remedy is no penalty.
-    const std::string text = text_of("cases/scoring/erroneous-score-honours.yaml");
+    const std::string text = report_text_of("cases/scoring/erroneous-score-honours.yaml");
     EXPECT_NE(text.find("    The correction: correct the score. Elected: correct the score.\n"), std::string::npos) << text;
     EXPECT_EQ(text.find("The penalty: correct the score"), std::string::npos) << text;
     // A fixed penalty on an offender is still called one.
-    const std::string lead = text_of("cases/deal/dealer-shuffles-after-cut.yaml");
+    const std::string lead = report_text_of("cases/deal/dealer-shuffles-after-cut.yaml");
     EXPECT_NE(lead.find("    The penalty: cut again."), std::string::npos) << lead;
 }
 
 TEST(ReportText, ARulingWithAnOffenderNamesHim) {
-    const std::string text = text_of("examples/disputed-rubber.yaml");
+    const std::string text = report_text_of("examples/disputed-rubber.yaml");
     EXPECT_NE(text.find("  Ruling at event 6 (line 176 of the log): E (Mr. Y) renounced in trick 1 (\u26663) holding a "
                         "card of the suit led, and did not correct it in time. The irregularity stands."),
               std::string::npos)
@@ -52,7 +52,7 @@ TEST(ReportText, ARulingWithAnOffenderNamesHim) {
 }
 
 TEST(ReportText, TheRemedysLawFirstThenEachOptionsScore) {
-    const std::string text = text_of("examples/disputed-rubber.yaml");
+    const std::string text = report_text_of("examples/disputed-rubber.yaml");
     const size_t remedy = text.find("    Law 90, which gives the remedy: \u201CThe penalty for a revoke\u2014 I. Is at the option");
     ASSERT_NE(remedy, std::string::npos) << text;
     EXPECT_LT(remedy, text.find("    Law 89: \u201CIs when a player (other than Dummy)", remedy));
@@ -71,7 +71,7 @@ TEST(ReportText, TheRemedysLawFirstThenEachOptionsScore) {
 }
 
 TEST(ReportText, TheRunningScoreShowsTheGameInProgress) {
-    const std::string text = text_of("examples/disputed-rubber.yaml");
+    const std::string text = report_text_of("examples/disputed-rubber.yaml");
     EXPECT_NE(text.find("  Score: NS 18 below, 24 above; EW 0 below, 0 above; games NS 0, EW 0. The game in progress: NS 18, EW 0 "
                         "below the line.\n"),
               std::string::npos)

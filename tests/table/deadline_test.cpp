@@ -11,7 +11,7 @@ namespace {
 
 
 // One deal of the tests' HANDS, dealt by S, with these events, folded.
-Folded fold(const std::string& events, const std::string& id = "club-1904") {
+Folded fold_with_log(const std::string& events, const std::string& id = "club-1904") {
     return bl::test::folded(bl::test::events_log(events), id);
 }
 
@@ -21,14 +21,14 @@ TEST(Deadline, TheFirstDeclarationAsToDoubling) {
     // N declares without leave; W's "May I lead?" is the first declaration as to doubling (Club
     // 1904 Law 49), before the doubling is closed by E's "Yes".
     const Folded f =
-        fold("      - N declares spades\n      - W asks to lead\n      - E says yes\n");
+        fold_with_log("      - N declares spades\n      - W asks to lead\n      - E says yes\n");
     ASSERT_EQ(f.rec.situations.size(), 1u);
     EXPECT_EQ(deadline(f.log.deals[0], f.rec, f.rec.situations[0], Until::DoublingDeclared), 1);
     // A double is one too.
-    const Folded d = fold("      - N declares spades\n      - W doubles\n");
+    const Folded d = fold_with_log("      - N declares spades\n      - W doubles\n");
     EXPECT_EQ(deadline(d.log.deals[0], d.rec, d.rec.situations[0], Until::DoublingDeclared), 1);
     // Nothing said yet: the claim stands.
-    const Folded none = fold("      - N declares spades\n");
+    const Folded none = fold_with_log("      - N declares spades\n");
     EXPECT_EQ(
         deadline(none.log.deals[0], none.rec, none.rec.situations[0], Until::DoublingDeclared),
         NEVER);

@@ -26,11 +26,12 @@ DealRecord fold_log(const std::string& rest, const std::string& id, char dealer 
     return *rec;
 }
 
-DealRecord fold(const std::string& events, const std::string& id = "club-1904", char dealer = 'S') {
+DealRecord fold_events(const std::string& events, const std::string& id = "club-1904",
+                       char dealer = 'S') {
     return fold_log("    events:\n" + events, id, dealer);
 }
 
-const Situation* find(const DealRecord& r, Infraction id) {
+const Situation* find_situation(const DealRecord& r, Infraction id) {
     for (const Situation& x : r.situations)
         if (x.id == id) return &x;
     return nullptr;
@@ -38,7 +39,7 @@ const Situation* find(const DealRecord& r, Infraction id) {
 
 // Whether the first situation `id` has the flag; fails the test when there is no such situation.
 bool flagged(const DealRecord& r, Infraction id, Flag f) {
-    const Situation* x = find(r, id);
+    const Situation* x = find_situation(r, id);
     EXPECT_NE(x, nullptr) << name(id);
     return x && x->has(f);
 }
@@ -51,8 +52,10 @@ DealRecord fold_short(const std::string& rest) {
 } // namespace
 
 TEST(Fold, DeclarationLeftAndDoublingDialogue) {
-    const DealRecord r = fold("      - S leaves it\n      - N declares hearts\n      - W doubles\n      - N is satisfied\n"
-                              "      - S doubles\n      - W is satisfied\n      - E is satisfied\n");
+    const DealRecord r =
+        fold_events("      - S leaves it\n      - N declares hearts\n      - W doubles\n      - N "
+                    "is satisfied\n"
+                    "      - S doubles\n      - W is satisfied\n      - E is satisfied\n");
     const State& end = r.history.back();
     EXPECT_TRUE(end.left);
     EXPECT_EQ(end.declarer, N);
@@ -70,20 +73,22 @@ TEST(Fold, DeclarationLeftAndDoublingDialogue) {
 
 TEST(Fold, DoublingStopsAtTheLimit) {
     // Hearts 8: 16, 32, 64; a further double would pass 100 (Law 58, reading no-exceed).
-    const DealRecord r = fold("      - S declares hearts\n      - W doubles\n      - S doubles\n      - W doubles\n      - S doubles\n");
+    const DealRecord r = fold_events("      - S declares hearts\n      - W doubles\n      - S "
+                                     "doubles\n      - W doubles\n      - S doubles\n");
     EXPECT_EQ(r.history[4].multiplier(), 8);
     EXPECT_TRUE(r.history[4].doubling_closed);
-    ASSERT_NE(find(r, Infraction::RedoubleOutOfTurn), nullptr);
-    EXPECT_EQ(find(r, Infraction::RedoubleOutOfTurn)->event, 4);
+    ASSERT_NE(find_situation(r, Infraction::RedoubleOutOfTurn), nullptr);
+    EXPECT_EQ(find_situation(r, Infraction::RedoubleOutOfTurn)->event, 4);
     EXPECT_TRUE(flagged(r, Infraction::RedoubleOutOfTurn, Flag::PastLimit));
     // A re-double out of turn below the limit is not past it.
-    EXPECT_FALSE(flagged(fold("      - S declares hearts\n      - S doubles\n"),
+    EXPECT_FALSE(flagged(fold_events("      - S declares hearts\n      - S doubles\n"),
                          Infraction::RedoubleOutOfTurn, Flag::PastLimit));
 }
 
 TEST(Fold, RegularPlayFollowsTurnAndWinsTricks) {
-    const DealRecord r = fold(OPEN + "      - W plays S6\n      - N plays S4\n      - E plays ST\n      - S plays SJ\n"
-                                     "      - S plays DA\n      - W plays D6\n      - N plays D8\n      - E plays D2\n");
+    const DealRecord r = fold_events(
+        OPEN + "      - W plays S6\n      - N plays S4\n      - E plays ST\n      - S plays SJ\n"
+               "      - S plays DA\n      - W plays D6\n      - N plays D8\n      - E plays D2\n");
     EXPECT_TRUE(r.situations.empty());
     ASSERT_EQ(r.tricks.size(), 2u);
     EXPECT_EQ(r.tricks[0].winner, S);
@@ -96,8 +101,8 @@ TEST(Fold, RegularPlayFollowsTurnAndWinsTricks) {
 }
 
 TEST(Fold, LeadOutOfTurnCountsFollowers) {
-    const DealRecord r = fold(OPEN + "      - E plays S8\n      - S plays S7\n");
-    const Situation* x = find(r, Infraction::LeadOutOfTurn);
+    const DealRecord r = fold_events(OPEN + "      - E plays S8\n      - S plays S7\n");
+    const Situation* x = find_situation(r, Infraction::LeadOutOfTurn);
     ASSERT_NE(x, nullptr);
     EXPECT_EQ(x->offender, E);
     EXPECT_EQ(x->should_have_led, W);
@@ -108,13 +113,14 @@ TEST(Fold, LeadOutOfTurnCountsFollowers) {
 TEST(Fold, RenounceCorrectedOrEstablished) {
     const std::string start = OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n";
     // S holds S7 and SJ but plays a club.
-    const DealRecord corrected = fold(start + "      - S plays C8\n      - S takes back C8\n      - S plays S7\n");
-    const Situation* c = find(corrected, Infraction::RenounceCorrected);
+    const DealRecord corrected =
+        fold_events(start + "      - S plays C8\n      - S takes back C8\n      - S plays S7\n");
+    const Situation* c = find_situation(corrected, Infraction::RenounceCorrected);
     ASSERT_NE(c, nullptr);
     EXPECT_EQ(c->status, Status::Corrected);
     EXPECT_TRUE(corrected.history.back().exposed.has(make_card(CLUBS, 6)));
-    const DealRecord revoked = fold(start + "      - S plays C8\n      - quits\n");
-    const Situation* v = find(revoked, Infraction::Revoke);
+    const DealRecord revoked = fold_events(start + "      - S plays C8\n      - quits\n");
+    const Situation* v = find_situation(revoked, Infraction::Revoke);
     ASSERT_NE(v, nullptr);
     EXPECT_EQ(v->status, Status::Established);
     EXPECT_EQ(v->offender, S);
@@ -134,7 +140,7 @@ TEST(Fold, IrregularHandsAreRecordedNotRefused) {
         one_deal_log("", 'S', "N:AKQ4.J32.T98.7654 T98.AK7.Q5432.K J7.Q986.AK.QJT98 6532.T54.J76.A32"));
     auto rec = fold_deal(log.deals[0], code("club-1904"), "t.yaml", 1);
     ASSERT_TRUE(rec.ok());
-    const Situation* x = find(*rec, Infraction::DealIrregular);
+    const Situation* x = find_situation(*rec, Infraction::DealIrregular);
     ASSERT_NE(x, nullptr);
     EXPECT_EQ(x->event, -1);
     EXPECT_EQ(x->offender, S);
@@ -146,12 +152,12 @@ TEST(Fold, EarlierEditionPutsTheQuestionToTheDeclarer) {
     // satisfied; W asks N, who says yes.
     const std::string events = "      - S declares hearts\n      - W asks to lead\n      - E doubles\n      - W asks to lead\n"
                                "      - S is satisfied\n      - W asks to lead\n      - N says yes\n";
-    const DealRecord r = fold(events, "club-1903");
+    const DealRecord r = fold_events(events, "club-1903");
     EXPECT_TRUE(r.situations.empty());
     EXPECT_TRUE(r.history.back().doubling_closed);
     EXPECT_EQ(r.history.back().multiplier(), 2);
     // Under the 1904 code no question follows a double: the second "asks to lead" is out of turn.
-    const DealRecord later = fold(events, "club-1904");
+    const DealRecord later = fold_events(events, "club-1904");
     ASSERT_FALSE(later.situations.empty());
     EXPECT_EQ(later.situations[0].id, Infraction::AskOutOfTurn);
     EXPECT_EQ(later.situations[0].event, 3);
@@ -168,12 +174,12 @@ Result<DealRecord> fold_with(const std::string& hands, const std::string& during
 }
 
 // The situation `id` of a fold that must succeed and note it (an empty one, after a failure).
-Situation noted(const Result<DealRecord>& r, Infraction id) {
+Situation situation_noted(const Result<DealRecord>& r, Infraction id) {
     if (!r) {
         ADD_FAILURE() << r.error().describe();
         return {};
     }
-    const Situation* x = find(*r, id);
+    const Situation* x = find_situation(*r, id);
     if (!x) ADD_FAILURE() << "no " << name(id) << " noted";
     return x ? *x : Situation{};
 }
@@ -231,16 +237,18 @@ TEST(Fold, ShortHandCountedAfterPlayIsFoundThen) {
 TEST(Fold, WrongCardNamedOnlyForACardNotLiable) {
     // HANDS: N AKQ4.J32.T98.765, E T98.AK7.Q5432.K4, S J7.Q986.AK.QJT98, W 6532.T54.J76.A32.
     const std::string start = hearts_led("S2");
-    const Situation wrong = noted(fold_with(HANDS, "", start + "      - W exposes D6\n      - S calls D7\n"), Infraction::WrongCardNamed);
+    const Situation wrong =
+        situation_noted(fold_with(HANDS, "", start + "      - W exposes D6\n      - S calls D7\n"),
+                        Infraction::WrongCardNamed);
     EXPECT_EQ(wrong.offender, S);
     EXPECT_EQ(wrong.card, make_card(DIAMONDS, 5));
     auto right = fold_with(HANDS, "", start + "      - W exposes D6\n      - S calls D6\n");
     ASSERT_TRUE(right);
-    EXPECT_EQ(find(*right, Infraction::WrongCardNamed), nullptr);
+    EXPECT_EQ(find_situation(*right, Infraction::WrongCardNamed), nullptr);
     // Cards thrown down are liable to be called: naming one is no wrong card.
     auto thrown = fold_with(HANDS, "", start + "      - W throws down\n      - S calls D6\n");
     ASSERT_TRUE(thrown);
-    EXPECT_EQ(find(*thrown, Infraction::WrongCardNamed), nullptr);
+    EXPECT_EQ(find_situation(*thrown, Infraction::WrongCardNamed), nullptr);
 }
 
 TEST(Fold, WrongPenaltyDemandedOnlyWhereTheLawGivesAChoice) {
@@ -248,13 +256,13 @@ TEST(Fold, WrongPenaltyDemandedOnlyWhereTheLawGivesAChoice) {
     const std::string start = "      - S declares clubs\n      - W asks to lead\n      - E says yes\n      - E plays HK\n";
     auto wrong = fold_with(HANDS, "", start + "      - S elects call-highest\n", "elwell-1904");
     ASSERT_TRUE(wrong);
-    const Situation* x = find(*wrong, Infraction::WrongPenalty);
+    const Situation* x = find_situation(*wrong, Infraction::WrongPenalty);
     ASSERT_NE(x, nullptr);
     EXPECT_EQ(x->offender, S);
     EXPECT_EQ(x->event, 4);
     auto right = fold_with(HANDS, "", start + "      - S elects call-suit spades\n", "elwell-1904");
     ASSERT_TRUE(right);
-    EXPECT_EQ(find(*right, Infraction::WrongPenalty), nullptr);
+    EXPECT_EQ(find_situation(*right, Infraction::WrongPenalty), nullptr);
 }
 
 TEST(Fold, TheWrongPackDealtOrACardOfTheOtherPackFound) {
@@ -270,7 +278,8 @@ TEST(Fold, TheWrongPackDealtOrACardOfTheOtherPackFound) {
     EXPECT_TRUE(own->situations.empty());
     // W (6532.T54.J76.A32) leads the six of diamonds, and it is of the other pack.
     const std::string lead = hearts_led("D6");
-    const Situation stray = noted(fold_with(HANDS, "", lead + "      - W shows other pack D6\n"), Infraction::WrongPack);
+    const Situation stray = situation_noted(
+        fold_with(HANDS, "", lead + "      - W shows other pack D6\n"), Infraction::WrongPack);
     EXPECT_EQ(stray.offender, W);
     EXPECT_EQ(stray.phase, Phase::Play);
     auto not_dealt = fold_with(HANDS, "", lead + "      - W shows other pack DA\n");
@@ -283,14 +292,14 @@ TEST(Fold, DummysOmittedPlayIsDummys) {
     // seat's, so a code can rule it apart from the dealer's own (Club 87, Elwell 83).
     const std::string start = OPEN + "      - W plays S6\n";
     const DealRecord dummy =
-        fold(start + "      - E plays S8\n      - S plays S7\n      - quits\n");
-    const Situation* x = find(dummy, Infraction::OmittedPlay);
+        fold_events(start + "      - E plays S8\n      - S plays S7\n      - quits\n");
+    const Situation* x = find_situation(dummy, Infraction::OmittedPlay);
     ASSERT_NE(x, nullptr);
     EXPECT_EQ(x->offender, N);
     EXPECT_EQ(dummy.history.back().role_of(x->offender), Role::Dummy);
     const DealRecord adversary =
-        fold(start + "      - N plays S4\n      - S plays S7\n      - quits\n");
-    const Situation* y = find(adversary, Infraction::OmittedPlay);
+        fold_events(start + "      - N plays S4\n      - S plays S7\n      - quits\n");
+    const Situation* y = find_situation(adversary, Infraction::OmittedPlay);
     ASSERT_NE(y, nullptr);
     EXPECT_EQ(y->offender, E);
 }
@@ -298,9 +307,10 @@ TEST(Fold, DummysOmittedPlayIsDummys) {
 TEST(Fold, AFailureToComplyNamesTheCallDisobeyed) {
     // E exposes the eight of spades; the dealer calls it when E must follow to spades; E plays the
     // ten.
-    const DealRecord r = fold(OPEN + "      - E exposes S8\n      - W plays S6\n      - N plays "
-                                     "S4\n      - S calls S8\n      - E plays ST\n");
-    const Situation* x = find(r, Infraction::FailureToComply);
+    const DealRecord r =
+        fold_events(OPEN + "      - E exposes S8\n      - W plays S6\n      - N plays "
+                           "S4\n      - S calls S8\n      - E plays ST\n");
+    const Situation* x = find_situation(r, Infraction::FailureToComply);
     ASSERT_NE(x, nullptr);
     EXPECT_EQ(x->offender, E);
     ASSERT_TRUE(x->call);
@@ -311,20 +321,20 @@ TEST(Fold, LeadingAgainWithoutWaitingIsAPlayOutOfOrder) {
     // W leads the ace of clubs and puts the two down at once, before his partner (E) has played:
     // not a card to the trick but a play out of order, with no place in it; the two is exposed.
     const std::string start = OPEN + "      - W plays CA\n";
-    const DealRecord r = fold(start + "      - W plays C2\n");
-    const Situation* x = find(r, Infraction::PlayedBeforePartner);
+    const DealRecord r = fold_events(start + "      - W plays C2\n");
+    const Situation* x = find_situation(r, Infraction::PlayedBeforePartner);
     ASSERT_NE(x, nullptr);
     EXPECT_EQ(x->offender, W);
     EXPECT_EQ(x->position, 0);
     EXPECT_EQ(x->card, make_card(CLUBS, 0));
-    EXPECT_EQ(find(r, Infraction::SurplusCard), nullptr);
+    EXPECT_EQ(find_situation(r, Infraction::SurplusCard), nullptr);
     EXPECT_TRUE(r.history.back().exposed.has(make_card(CLUBS, 0)));
     EXPECT_EQ(r.history.back().trick.by_seat[W], make_card(CLUBS, 12));
     // Once his partner has played, a second card from the leader is a surplus card.
     const DealRecord late =
-        fold(start + "      - N plays C5\n      - E plays C4\n      - W plays C2\n");
-    EXPECT_EQ(find(late, Infraction::PlayedBeforePartner), nullptr);
-    EXPECT_NE(find(late, Infraction::SurplusCard), nullptr);
+        fold_events(start + "      - N plays C5\n      - E plays C4\n      - W plays C2\n");
+    EXPECT_EQ(find_situation(late, Infraction::PlayedBeforePartner), nullptr);
+    EXPECT_NE(find_situation(late, Infraction::SurplusCard), nullptr);
 }
 
 TEST(Fold, TheTurnedTrumpCardTakenUpTooSoonOrTooLate) {
@@ -333,20 +343,21 @@ TEST(Fold, TheTurnedTrumpCardTakenUpTooSoonOrTooLate) {
     const std::string trick1 = "      - W plays S6\n      - N plays S4\n      - E plays S8\n";
     // Before his turn to play to the first trick: too soon (Law 54).
     const DealRecord soon = sb("      - S takes up\n" + trick1);
-    const Situation* x = find(soon, Infraction::TrumpCardIrregular);
+    const Situation* x = find_situation(soon, Infraction::TrumpCardIrregular);
     ASSERT_NE(x, nullptr);
     EXPECT_EQ(x->offender, S);
     EXPECT_EQ(x->trick, 1);
     EXPECT_EQ(x->card, make_card(SPADES, 5));
     // At his turn: in time; not written at all: in time.
-    EXPECT_EQ(find(sb(trick1 + "      - S takes up\n      - S plays SJ\n"),
-                   Infraction::TrumpCardIrregular),
+    EXPECT_EQ(find_situation(sb(trick1 + "      - S takes up\n      - S plays SJ\n"),
+                             Infraction::TrumpCardIrregular),
               nullptr);
-    EXPECT_EQ(find(sb(trick1 + "      - S plays SJ\n"), Infraction::TrumpCardIrregular), nullptr);
+    EXPECT_EQ(find_situation(sb(trick1 + "      - S plays SJ\n"), Infraction::TrumpCardIrregular),
+              nullptr);
     // After the first trick is quitted: left on the table too long (Law 52).
     const DealRecord late =
         sb(trick1 + "      - S plays SJ\n      - S plays DA\n      - S takes up\n");
-    const Situation* y = find(late, Infraction::TrumpCardIrregular);
+    const Situation* y = find_situation(late, Infraction::TrumpCardIrregular);
     ASSERT_NE(y, nullptr);
     EXPECT_EQ(y->trick, 2);
 }
@@ -357,19 +368,23 @@ TEST(Fold, TheTrumpCardNamedOnceTakenUp) {
     const auto sb = [](const std::string& events) { return fold_short("    events:\n" + events); };
     const std::string trick1 = "      - W plays S6\n      - N plays S4\n      - E plays S8\n";
     const DealRecord named = sb(trick1 + "      - S plays SJ\n      - W names trump card\n");
-    const Situation* x = find(named, Infraction::TrumpCardIrregular);
+    const Situation* x = find_situation(named, Infraction::TrumpCardIrregular);
     ASSERT_NE(x, nullptr);
     EXPECT_EQ(x->offender, W);
     EXPECT_EQ(x->card, make_card(SPADES, 5));
-    EXPECT_EQ(find(sb(trick1 + "      - W names trump card\n"), Infraction::TrumpCardIrregular), nullptr);
-    EXPECT_EQ(find(sb(trick1 + "      - S plays SJ\n      - S names trump card\n"), Infraction::TrumpCardIrregular), nullptr);
+    EXPECT_EQ(
+        find_situation(sb(trick1 + "      - W names trump card\n"), Infraction::TrumpCardIrregular),
+        nullptr);
+    EXPECT_EQ(find_situation(sb(trick1 + "      - S plays SJ\n      - S names trump card\n"),
+                             Infraction::TrumpCardIrregular),
+              nullptr);
 }
 
 TEST(Fold, CardsThrownDownAfterTheDealersClaimAndAllHandsDown) {
     const std::string start = OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n "
                                      "     - S plays SJ\n      - S claims\n";
-    const DealRecord all =
-        fold(start + "      - S throws down\n      - E throws down\n      - W throws down\n");
+    const DealRecord all = fold_events(
+        start + "      - S throws down\n      - E throws down\n      - W throws down\n");
     int seen = 0;
     for (const Situation& x : all.situations) {
         if (x.id != Infraction::CardsThrownDown) continue;
@@ -379,8 +394,8 @@ TEST(Fold, CardsThrownDownAfterTheDealersClaimAndAllHandsDown) {
     }
     EXPECT_EQ(seen, 3);
     // Only East throws down, with no claim made: neither fact holds.
-    const DealRecord one = fold(OPEN + "      - W plays S6\n      - E throws down\n");
-    const Situation* x = find(one, Infraction::CardsThrownDown);
+    const DealRecord one = fold_events(OPEN + "      - W plays S6\n      - E throws down\n");
+    const Situation* x = find_situation(one, Infraction::CardsThrownDown);
     ASSERT_NE(x, nullptr);
     EXPECT_FALSE(x->has(Flag::AfterClaim));
     EXPECT_FALSE(x->has(Flag::AllDown));
@@ -397,9 +412,10 @@ TEST(Fold, TheDealerLooksAtTheTrumpCardOrAnother) {
 TEST(Fold, ADoubleAfterThePartnersExposureIsForfeited) {
     // W shows a card before the declaration (Club 1904 Law 71: his partner forfeits any right to
     // double); E's double counts for nothing and the dialogue goes on.
-    const DealRecord r = fold("      - W exposes D7\n      - S declares hearts\n      - W asks to "
-                              "lead\n      - E doubles\n      - E says yes\n");
-    const Situation* x = find(r, Infraction::DoubleOutOfTurn);
+    const DealRecord r =
+        fold_events("      - W exposes D7\n      - S declares hearts\n      - W asks to "
+                    "lead\n      - E doubles\n      - E says yes\n");
+    const Situation* x = find_situation(r, Infraction::DoubleOutOfTurn);
     ASSERT_NE(x, nullptr);
     EXPECT_EQ(x->offender, E);
     EXPECT_TRUE(x->has(Flag::Forfeited));
@@ -407,29 +423,30 @@ TEST(Fold, ADoubleAfterThePartnersExposureIsForfeited) {
     EXPECT_TRUE(r.history.back().doubling_closed);
     // Without the exposure the same double is regular.
     const DealRecord clean =
-        fold("      - S declares hearts\n      - W asks to lead\n      - E doubles\n");
+        fold_events("      - S declares hearts\n      - W asks to lead\n      - E doubles\n");
     EXPECT_TRUE(clean.situations.empty());
     EXPECT_EQ(clean.history.back().multiplier(), 2);
 }
 
 TEST(Fold, WhereOnlyTheLeaderDoubles) {
     // Ames R4 (doublers: leader): E's double counts for nothing; W's lead, unasked, is regular.
-    const DealRecord pone = fold(
+    const DealRecord pone = fold_events(
         "      - S declares hearts\n      - E doubles\n      - W plays S6\n", "three-hand-ames");
     ASSERT_EQ(pone.situations.size(), 1u);
     EXPECT_EQ(pone.situations[0].id, Infraction::DoubleOutOfTurn);
     EXPECT_EQ(pone.situations[0].offender, E);
     EXPECT_EQ(pone.history.back().multiplier(), 1);
     // The leader's own double stands; under Elwell the same unasked lead is irregular.
-    const DealRecord leader = fold("      - S declares hearts\n      - W doubles\n      - S is "
-                                   "satisfied\n      - N is satisfied\n      - W plays S6\n",
-                                   "three-hand-ames");
+    const DealRecord leader =
+        fold_events("      - S declares hearts\n      - W doubles\n      - S is "
+                    "satisfied\n      - N is satisfied\n      - W plays S6\n",
+                    "three-hand-ames");
     EXPECT_TRUE(leader.situations.empty());
     EXPECT_EQ(leader.history.back().multiplier(), 2);
     const DealRecord elwell =
-        fold("      - S declares hearts\n      - W plays S6\n", "elwell-1904");
-    EXPECT_NE(find(elwell, Infraction::LeadWithoutAsking), nullptr);
-    EXPECT_TRUE(fold("      - S declares hearts\n      - W plays S6\n", "three-hand-ames")
+        fold_events("      - S declares hearts\n      - W plays S6\n", "elwell-1904");
+    EXPECT_NE(find_situation(elwell, Infraction::LeadWithoutAsking), nullptr);
+    EXPECT_TRUE(fold_events("      - S declares hearts\n      - W plays S6\n", "three-hand-ames")
                     .situations.empty());
 }
 
@@ -439,8 +456,8 @@ TEST(Fold, AReDoubleAfterTheTrumpIsMadeFromXsHandCountsForNothing) {
     // after it is regular.
     const std::string made = "      - S leaves it\n      - N declares hearts\n      - W doubles\n";
     for (const char* by : {"S", "N"}) { // at his own seat, or at X's, whose hand he speaks for
-        const DealRecord r =
-            fold(made + "      - " + by + " doubles\n      - W plays S6\n", "three-hand-ames");
+        const DealRecord r = fold_events(made + "      - " + by + " doubles\n      - W plays S6\n",
+                                         "three-hand-ames");
         ASSERT_EQ(r.situations.size(), 1u) << by;
         EXPECT_EQ(r.situations[0].id, Infraction::RedoubleOutOfTurn);
         EXPECT_TRUE(r.situations[0].has(Flag::Left));
@@ -448,29 +465,32 @@ TEST(Fold, AReDoubleAfterTheTrumpIsMadeFromXsHandCountsForNothing) {
         EXPECT_TRUE(r.history[3].doubling_closed); // closed by the double, before the re-double
     }
     // Declared from his own hand, the dealer re-doubles as in the four-hand game.
-    const DealRecord own = fold("      - S declares hearts\n      - W doubles\n      - S doubles\n",
-                                "three-hand-ames");
+    const DealRecord own = fold_events(
+        "      - S declares hearts\n      - W doubles\n      - S doubles\n", "three-hand-ames");
     EXPECT_TRUE(own.situations.empty());
     EXPECT_EQ(own.history.back().multiplier(), 4);
     // Under Elwell, South's re-double after North declared is out of turn but counts until the
     // last doubler refuses it (Law 55).
-    EXPECT_EQ(fold(made + "      - S doubles\n", "elwell-1904").history.back().multiplier(), 4);
+    EXPECT_EQ(fold_events(made + "      - S doubles\n", "elwell-1904").history.back().multiplier(),
+              4);
 }
 
 TEST(Fold, ThePartnerWhoPassedTheDeclarationBackMayStillDeclare) {
     // S leaves it, N passes it back; W compels N to declare (Club 1904 Law 50 II): N's declaration
     // is the one the law requires, not a declaration without leave. The dealer may declare too.
-    const DealRecord compelled = fold("      - S leaves it\n      - N leaves it\n      - W elects "
-                                      "compel-declaration\n      - N declares spades\n");
+    const DealRecord compelled =
+        fold_events("      - S leaves it\n      - N leaves it\n      - W elects "
+                    "compel-declaration\n      - N declares spades\n");
     ASSERT_EQ(compelled.situations.size(), 1u);
     EXPECT_EQ(compelled.situations[0].id, Infraction::DeclarationPassedBack);
     EXPECT_EQ(compelled.history.back().declarer, N);
     const DealRecord dealer =
-        fold("      - S leaves it\n      - N leaves it\n      - S declares hearts\n");
+        fold_events("      - S leaves it\n      - N leaves it\n      - S declares hearts\n");
     ASSERT_EQ(dealer.situations.size(), 1u);
     EXPECT_EQ(dealer.history.back().declarer, S);
     // Without the passing back, N's declaration when S has not left it is unauthorised.
-    EXPECT_NE(find(fold("      - N declares spades\n"), Infraction::DeclarationUnauthorised),
+    EXPECT_NE(find_situation(fold_events("      - N declares spades\n"),
+                             Infraction::DeclarationUnauthorised),
               nullptr);
 }
 
@@ -480,8 +500,8 @@ TEST(Fold, ACardPlayedAgainstACallAndTakenBackIsWithdrawnAndTheCallBindsAgain) {
     const std::string start =
         OPEN + "      - E plays S8\n      - S elects call-suit clubs\n      - E takes back S8\n    "
                "  - W plays S6\n      - W takes back S6\n";
-    const DealRecord r = fold(start + "      - W plays C2\n");
-    const Situation* x = find(r, Infraction::FailureToComply);
+    const DealRecord r = fold_events(start + "      - W plays C2\n");
+    const Situation* x = find_situation(r, Infraction::FailureToComply);
     ASSERT_NE(x, nullptr);
     EXPECT_TRUE(x->withdrawn);
     EXPECT_EQ(x->withdrawn_event, 7);
@@ -489,7 +509,7 @@ TEST(Fold, ACardPlayedAgainstACallAndTakenBackIsWithdrawnAndTheCallBindsAgain) {
                             [](const Situation& s) { return s.id == Infraction::FailureToComply; }),
               1);
     // The call still binds the corrected lead: a diamond would fail it again.
-    const DealRecord again = fold(start + "      - W plays D6\n");
+    const DealRecord again = fold_events(start + "      - W plays D6\n");
     EXPECT_EQ(std::count_if(again.situations.begin(), again.situations.end(),
                             [](const Situation& s) { return s.id == Infraction::FailureToComply; }),
               2);
@@ -498,15 +518,15 @@ TEST(Fold, ACardPlayedAgainstACallAndTakenBackIsWithdrawnAndTheCallBindsAgain) {
 TEST(Fold, OfCardsPlayedTogetherTheCalledOneCountsForTheTrick) {
     // W leads S6 and S5 together (two cards stuck); S, the dealer, names the five for the trick:
     // the five is W's card in the trick, the six goes back to his hand, exposed.
-    const DealRecord r = fold(OPEN + "      - W plays S6 S5\n      - S calls S5\n");
-    ASSERT_NE(find(r, Infraction::CardsPlayedTogether), nullptr);
+    const DealRecord r = fold_events(OPEN + "      - W plays S6 S5\n      - S calls S5\n");
+    ASSERT_NE(find_situation(r, Infraction::CardsPlayedTogether), nullptr);
     const State& end = r.history.back();
     EXPECT_EQ(end.trick.by_seat[W], make_card(SPADES, 3));
     EXPECT_TRUE(end.hand[W].has(make_card(SPADES, 4)));
     EXPECT_TRUE(end.exposed.has(make_card(SPADES, 4)));
     EXPECT_FALSE(end.exposed.has(make_card(SPADES, 3)));
     // Naming the card already counted changes nothing, and leaves the other exposed.
-    const DealRecord same = fold(OPEN + "      - W plays S6 S5\n      - S calls S6\n");
+    const DealRecord same = fold_events(OPEN + "      - W plays S6 S5\n      - S calls S6\n");
     EXPECT_EQ(same.history.back().trick.by_seat[W], make_card(SPADES, 4));
     EXPECT_TRUE(same.history.back().exposed.has(make_card(SPADES, 3)));
 }
@@ -514,14 +534,14 @@ TEST(Fold, OfCardsPlayedTogetherTheCalledOneCountsForTheTrick) {
 TEST(Fold, ADoubleOutOfTurnDoesNotBeginTheDialogue) {
     // E doubles before W has asked (out of turn); W then leads without asking: a lead without
     // asking, not a lead before the doubling is complete (club-1903: the double stands).
-    const DealRecord r =
-        fold("      - S declares spades\n      - E doubles\n      - W plays S6\n", "club-1903");
-    EXPECT_NE(find(r, Infraction::LeadWithoutAsking), nullptr);
-    EXPECT_EQ(find(r, Infraction::LeadBeforeDoublingComplete), nullptr);
+    const DealRecord r = fold_events(
+        "      - S declares spades\n      - E doubles\n      - W plays S6\n", "club-1903");
+    EXPECT_NE(find_situation(r, Infraction::LeadWithoutAsking), nullptr);
+    EXPECT_EQ(find_situation(r, Infraction::LeadBeforeDoublingComplete), nullptr);
     // After W's own double, his early lead is one before the doubling is complete.
-    const DealRecord begun =
-        fold("      - S declares spades\n      - W doubles\n      - W plays S6\n", "club-1903");
-    EXPECT_NE(find(begun, Infraction::LeadBeforeDoublingComplete), nullptr);
+    const DealRecord begun = fold_events(
+        "      - S declares spades\n      - W doubles\n      - W plays S6\n", "club-1903");
+    EXPECT_NE(find_situation(begun, Infraction::LeadBeforeDoublingComplete), nullptr);
 }
 
 TEST(Fold, ADoubleJustAfterALeadBeforeTheDoublingIsComplete) {
@@ -531,13 +551,13 @@ TEST(Fold, ADoubleJustAfterALeadBeforeTheDoublingIsComplete) {
     const std::string events =
         "      - S declares hearts\n      - W asks to lead\n      - E doubles\n      - S doubles\n "
         "     - W plays S6\n      - E doubles\n";
-    const DealRecord r = fold(events);
+    const DealRecord r = fold_events(events);
     ASSERT_EQ(r.situations.size(), 1u);
     EXPECT_EQ(r.situations[0].id, Infraction::LeadBeforeDoublingComplete);
     EXPECT_EQ(r.history.back().multiplier(), 8);
     // Club 1903 makes no provision for the early lead: the later double is out of turn.
-    const DealRecord old = fold(events, "club-1903");
-    EXPECT_NE(find(old, Infraction::DoubleOutOfTurn), nullptr);
+    const DealRecord old = fold_events(events, "club-1903");
+    EXPECT_NE(find_situation(old, Infraction::DoubleOutOfTurn), nullptr);
 }
 
 TEST(Fold, TheLastDoublerRefusesTheReDoubleAnEarlyLeadLeftOpen) {
@@ -548,19 +568,20 @@ TEST(Fold, TheLastDoublerRefusesTheReDoubleAnEarlyLeadLeftOpen) {
         "      - S declares hearts\n      - W asks to lead\n      - E doubles\n"
         "      - S doubles\n      - W plays S6\n";
     for (const char* id : {"club-1904", "elwell-1904"}) {
-        const DealRecord before = fold(early + "      - S elects double-void\n", id);
+        const DealRecord before = fold_events(early + "      - S elects double-void\n", id);
         EXPECT_EQ(before.history.back().multiplier(), 4) << id;
         // Refused after East re-doubled: his re-double is undone, the rest stands.
         const DealRecord after =
-            fold(early + "      - E doubles\n      - S elects double-void\n", id);
+            fold_events(early + "      - E doubles\n      - S elects double-void\n", id);
         EXPECT_EQ(after.history.back().multiplier(), 4) << id;
         // Consent given: East's re-double counts.
         const DealRecord given =
-            fold(early + "      - E doubles\n      - S elects double-stands\n", id);
+            fold_events(early + "      - E doubles\n      - S elects double-stands\n", id);
         EXPECT_EQ(given.history.back().multiplier(), 8) << id;
     }
     // Refused before East speaks: a double of his after the refusal does not count.
-    const DealRecord late = fold(early + "      - S elects double-void\n      - E doubles\n");
+    const DealRecord late =
+        fold_events(early + "      - S elects double-void\n      - E doubles\n");
     EXPECT_EQ(late.history.back().multiplier(), 4);
 }
 
@@ -572,7 +593,7 @@ TEST(Fold, AReDoubleMadeAfterTheRefusalIsRuledUnderTheConsentLaw) {
         "      - S declares hearts\n      - W asks to lead\n      - E doubles\n"
         "      - S doubles\n      - W plays S6\n      - S elects double-void\n      - E doubles\n";
     for (const auto& [id, law] : {std::pair{"club-1904", "59"}, std::pair{"elwell-1904", "56"}}) {
-        const DealRecord r = fold(events, id);
+        const DealRecord r = fold_events(events, id);
         EXPECT_EQ(r.history.back().multiplier(), 4) << id;
         ASSERT_EQ(r.situations.size(), 2u) << id;
         const Situation& x = r.situations[1];
@@ -589,25 +610,26 @@ TEST(Fold, AReDoubleMadeAfterTheRefusalIsRuledUnderTheConsentLaw) {
         "      - S declares hearts\n      - W asks to lead\n      - E doubles\n"
         "      - S doubles\n      - W plays S6\n      - S elects double-stands\n"
         "      - E doubles\n";
-    const DealRecord r = fold(given);
+    const DealRecord r = fold_events(given);
     EXPECT_EQ(r.history.back().multiplier(), 8);
-    EXPECT_EQ(find(r, Infraction::DoubleOutOfTurn), nullptr);
+    EXPECT_EQ(find_situation(r, Infraction::DoubleOutOfTurn), nullptr);
 }
 
 TEST(Fold, ADoubleOutOfTurnRefusedIsUndoneAndTheDoublingEnds) {
     // E doubles before W asks (Club 1904 Law 57); S says it does not stand: the double is undone
     // and, as the rule's follows say, no further doubling (Law 58).
     const DealRecord r =
-        fold("      - S declares hearts\n      - E doubles\n      - S elects double-void\n");
+        fold_events("      - S declares hearts\n      - E doubles\n      - S elects double-void\n");
     EXPECT_EQ(r.history.back().multiplier(), 1);
     EXPECT_TRUE(r.history.back().doubling_closed);
-    const DealRecord stands =
-        fold("      - S declares hearts\n      - E doubles\n      - S elects double-stands\n");
+    const DealRecord stands = fold_events(
+        "      - S declares hearts\n      - E doubles\n      - S elects double-stands\n");
     EXPECT_EQ(stands.history.back().multiplier(), 2);
     EXPECT_FALSE(stands.history.back().doubling_closed);
     // A re-double out of turn refused (Law 58): the double in turn stands, the re-double does not.
-    const DealRecord re = fold("      - S declares hearts\n      - W doubles\n      - N doubles\n  "
-                               "    - W elects double-void\n");
+    const DealRecord re =
+        fold_events("      - S declares hearts\n      - W doubles\n      - N doubles\n  "
+                    "    - W elects double-void\n");
     EXPECT_EQ(re.history.back().multiplier(), 2);
     EXPECT_TRUE(re.history.back().doubling_closed);
 }
@@ -631,9 +653,12 @@ TEST(Fold, DummyPointsOutALeadFromTheWrongHand) {
     const std::string events =
         OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays SJ\n   "
                "   - N plays D8\n      - N draws attention\n";
-    EXPECT_EQ(find(fold(events, "club-1903"), Infraction::DummyIntervention), nullptr);
-    EXPECT_NE(find(fold(events, "club-1903"), Infraction::LeadFromWrongHand), nullptr);
-    EXPECT_NE(find(fold(events, "club-1904"), Infraction::DummyIntervention), nullptr);
+    EXPECT_EQ(find_situation(fold_events(events, "club-1903"), Infraction::DummyIntervention),
+              nullptr);
+    EXPECT_NE(find_situation(fold_events(events, "club-1903"), Infraction::LeadFromWrongHand),
+              nullptr);
+    EXPECT_NE(find_situation(fold_events(events, "club-1904"), Infraction::DummyIntervention),
+              nullptr);
 }
 
 TEST(Fold, AnImperfectPackIsNoMisdeal) {
@@ -660,8 +685,9 @@ TEST(Fold, TheAdversaryDeclaresForDummy) {
     // Dummy's hand, his left-hand adversary looks at Dummy's hand, and declares trumps from it".
     // N deals for Dummy; S, the Dummy player, passes; W declares for Dummy, and the trump stands.
     // The procedure of the game: nothing to rule on.
-    const DealRecord r = fold("      - S leaves it\n      - W declares spades\n      - E asks to lead\n      - W says yes\n",
-                              "dummy-bridge", 'N');
+    const DealRecord r = fold_events("      - S leaves it\n      - W declares spades\n      - E "
+                                     "asks to lead\n      - W says yes\n",
+                                     "dummy-bridge", 'N');
     EXPECT_TRUE(r.situations.empty());
     EXPECT_EQ(r.history.back().trump, SPADES);
     EXPECT_TRUE(r.history.back().doubling_closed);
@@ -671,28 +697,30 @@ TEST(Fold, TheAdversaryDeclaresForDummy) {
     // right-hand adversary looks at Dummy's hand and declares trumps from it". S deals, passes, E
     // declares: nothing to rule on, the trump stands.
     for (const char* id : {"dummy-bridge", "three-handed"}) {
-        const DealRecord own = fold("      - S leaves it\n      - E declares hearts\n", id);
+        const DealRecord own = fold_events("      - S leaves it\n      - E declares hearts\n", id);
         EXPECT_TRUE(own.situations.empty()) << id;
         EXPECT_EQ(own.history.back().trump, HEARTS) << id;
         // Declaring before the declaration is passed is no procedure: an adversary's declaration.
-        const DealRecord early = fold("      - E declares hearts\n", id);
+        const DealRecord early = fold_events("      - E declares hearts\n", id);
         ASSERT_EQ(early.situations.size(), 1u) << id;
         EXPECT_EQ(early.situations[0].id, Infraction::DeclarationByAdversary) << id;
     }
     // In the four-hand code an adversary's declaration fixes nothing.
-    const DealRecord club = fold("      - W declares spades\n", "club-1904", 'N');
+    const DealRecord club = fold_events("      - W declares spades\n", "club-1904", 'N');
     EXPECT_EQ(club.history.back().trump, NO_DENOM);
 }
 
 TEST(Fold, ACardTakenBackLeavesAGapThatTheNextPlayMustFill) {
     // W leads, N and E play, N takes his card back: the trick waits for N, so E playing again
     // is a surplus card, not E's card replaced (the usual-card path must not take it).
-    const DealRecord r = fold(OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n"
-                                     "      - N takes back S4\n      - E plays S9\n      - N plays SA\n      - S plays S7\n");
+    const DealRecord r = fold_events(
+        OPEN +
+        "      - W plays S6\n      - N plays S4\n      - E plays S8\n"
+        "      - N takes back S4\n      - E plays S9\n      - N plays SA\n      - S plays S7\n");
     ASSERT_EQ(r.tricks.size(), 1u);
     EXPECT_EQ(r.tricks[0].trick.by_seat[E], card_of("S8"));
     EXPECT_EQ(r.tricks[0].winner, N);
-    const Situation* surplus = find(r, Infraction::SurplusCard);
+    const Situation* surplus = find_situation(r, Infraction::SurplusCard);
     ASSERT_NE(surplus, nullptr);
     EXPECT_EQ(surplus->offender, E);
     EXPECT_EQ(surplus->card, card_of("S9"));
@@ -714,7 +742,7 @@ TEST(Fold, TheHistoryFromTheFirstIrregularityIsTheWholeFoldsFromThere) {
     const std::string events =
         OPEN + "      - W plays S6\n      - N plays SA\n      - E exposes DQ\n      - E plays S8\n"
                "      - S plays S7\n      - E plays DQ\n";
-    const DealRecord whole = fold(events), lazy = lazily(events);
+    const DealRecord whole = fold_events(events), lazy = lazily(events);
     ASSERT_EQ(lazy.situations.size(), whole.situations.size());
     ASSERT_GE(whole.situations.size(), 2u);
     EXPECT_EQ(lazy.history_from, whole.situations[0].event);
@@ -734,7 +762,7 @@ TEST(Fold, TheHistoryFromTheFirstIrregularityIsTheWholeFoldsFromThere) {
     ASSERT_EQ(end_only.history.size(), 1u);
     EXPECT_EQ(end_only.history_from, 7);
     EXPECT_EQ(end_only.end().to_lead, N);
-    EXPECT_EQ(end_only.tricks.size(), fold(regular).tricks.size());
+    EXPECT_EQ(end_only.tricks.size(), fold_events(regular).tricks.size());
 }
 
 namespace {
@@ -757,30 +785,32 @@ std::string fold_problem(const std::string& events, const std::string& id = "clu
 
 TEST(Fold, AQuittedTrickLookedAt) {
     // Club 1904 Law 108: no quitted trick may be looked at before the end of the hand.
-    const DealRecord c04 = fold(THREE_TRICKS + "      - W looks at trick 2\n");
-    const Situation* x = find(c04, Infraction::LookedAtQuittedTrick);
+    const DealRecord c04 = fold_events(THREE_TRICKS + "      - W looks at trick 2\n");
+    const Situation* x = find_situation(c04, Infraction::LookedAtQuittedTrick);
     ASSERT_NE(x, nullptr);
     EXPECT_EQ(x->offender, W);
     EXPECT_EQ(x->phase, Phase::Play);
-    EXPECT_NE(
-        find(fold(THREE_TRICKS + "      - W looks at trick\n"), Infraction::LookedAtQuittedTrick),
-        nullptr);
+    EXPECT_NE(find_situation(fold_events(THREE_TRICKS + "      - W looks at trick\n"),
+                             Infraction::LookedAtQuittedTrick),
+              nullptr);
     // Club 1903 Law 103: any player may see the last trick turned (the second: the third is
     // still on the table), and no more.
     EXPECT_TRUE(
-        fold(THREE_TRICKS + "      - W looks at trick 2\n", "club-1903").situations.empty());
-    EXPECT_TRUE(fold(THREE_TRICKS + "      - W looks at trick\n", "club-1903").situations.empty());
-    EXPECT_NE(find(fold(THREE_TRICKS + "      - W looks at trick 1\n", "club-1903"),
-                   Infraction::LookedAtQuittedTrick),
-              nullptr);
+        fold_events(THREE_TRICKS + "      - W looks at trick 2\n", "club-1903").situations.empty());
+    EXPECT_TRUE(
+        fold_events(THREE_TRICKS + "      - W looks at trick\n", "club-1903").situations.empty());
+    EXPECT_NE(
+        find_situation(fold_events(THREE_TRICKS + "      - W looks at trick 1\n", "club-1903"),
+                       Infraction::LookedAtQuittedTrick),
+        nullptr);
     // Turned by the next lead, the third is the last trick turned.
     const std::string four = THREE_TRICKS + "      - E plays D2\n";
-    EXPECT_TRUE(fold(four + "      - W looks at trick 3\n", "club-1903").situations.empty());
-    EXPECT_NE(find(fold(four + "      - W looks at trick 2\n", "club-1903"),
-                   Infraction::LookedAtQuittedTrick),
+    EXPECT_TRUE(fold_events(four + "      - W looks at trick 3\n", "club-1903").situations.empty());
+    EXPECT_NE(find_situation(fold_events(four + "      - W looks at trick 2\n", "club-1903"),
+                             Infraction::LookedAtQuittedTrick),
               nullptr);
     // A trick complete on the table is not yet turned: anyone may see it.
-    EXPECT_TRUE(fold(THREE_TRICKS + "      - W looks at trick 3\n").situations.empty());
+    EXPECT_TRUE(fold_events(THREE_TRICKS + "      - W looks at trick 3\n").situations.empty());
 }
 
 TEST(Fold, ATrickNotYetQuittedCannotBeLookedAtAsOne) {
@@ -798,8 +828,8 @@ TEST(Fold, ATrickNotYetQuittedCannotBeLookedAtAsOne) {
 TEST(Fold, DummyLooksOverAHand) {
     // S deals: N is Dummy (Club 1904 Law 67, Elwell 62).
     for (const char* id : {"club-1904", "club-1903", "elwell-1904"}) {
-        const DealRecord r = fold(OPEN + "      - W plays S6\n      - N looks at E\n", id);
-        const Situation* x = find(r, Infraction::DummyLooked);
+        const DealRecord r = fold_events(OPEN + "      - W plays S6\n      - N looks at E\n", id);
+        const Situation* x = find_situation(r, Infraction::DummyLooked);
         ASSERT_NE(x, nullptr) << id;
         EXPECT_EQ(x->offender, N);
     }
@@ -815,7 +845,7 @@ TEST(Fold, DummyLooksOverAHand) {
         << no_player;
     // A player looking at his own hand (docs/log-additions.md): nothing irregular in a
     // four-handed code; it only bars his claim under Law 40 (tests/table/fold_looks_test.cpp).
-    const DealRecord own = fold(OPEN + "      - N looks at N\n");
+    const DealRecord own = fold_events(OPEN + "      - N looks at N\n");
     EXPECT_TRUE(own.situations.empty());
     EXPECT_TRUE(own.end().has_looked(N));
 }

@@ -20,19 +20,19 @@ NextActs acts_after(const std::string& events, const std::string& code, char dea
     return next.ok() ? *next : NextActs{};
 }
 
-const OfferedAct* find(const NextActs& n, const std::string& event) {
+const OfferedAct* find_act(const NextActs& n, const std::string& event) {
     const auto it = std::find_if(n.acts.begin(), n.acts.end(),
                                  [&](const OfferedAct& a) { return a.event == event; });
     return it == n.acts.end() ? nullptr : &*it;
 }
 
 bool regular(const NextActs& n, const std::string& event) {
-    const OfferedAct* a = find(n, event);
+    const OfferedAct* a = find_act(n, event);
     return a && !a->infraction;
 }
 
-std::string noted(const NextActs& n, const std::string& event) {
-    const OfferedAct* a = find(n, event);
+std::string infraction_offered(const NextActs& n, const std::string& event) {
+    const OfferedAct* a = find_act(n, event);
     return a && a->infraction ? std::string(name(*a->infraction)) : "";
 }
 
@@ -45,9 +45,9 @@ TEST(NextActs, TheDealerDeclaresOrLeavesItWhereTheCodeLetsHim) {
         EXPECT_TRUE(regular(n, "S declares hearts"));
         EXPECT_TRUE(regular(n, "S declares no-trumps"));
         EXPECT_EQ(regular(n, "S leaves it"), test::code(code).params.leave_to_partner.value);
-        EXPECT_EQ(noted(n, "E declares hearts"), "declaration-by-adversary");
-        EXPECT_EQ(noted(n, "N declares hearts"), "declaration-unauthorised");
-        EXPECT_EQ(find(n, "W says yes"), nullptr); // nothing asked: it does nothing
+        EXPECT_EQ(infraction_offered(n, "E declares hearts"), "declaration-by-adversary");
+        EXPECT_EQ(infraction_offered(n, "N declares hearts"), "declaration-unauthorised");
+        EXPECT_EQ(find_act(n, "W says yes"), nullptr); // nothing asked: it does nothing
     }
 }
 
@@ -55,7 +55,7 @@ TEST(NextActs, LeftToThePartnerHeDeclaresAndPassingBackIsOffered) {
     const NextActs n = acts_after("      - S leaves it\n", "club-1904");
     EXPECT_EQ(n.turn, N);
     EXPECT_TRUE(regular(n, "N declares clubs"));
-    EXPECT_EQ(noted(n, "N leaves it"), "declaration-passed-back");
+    EXPECT_EQ(infraction_offered(n, "N leaves it"), "declaration-passed-back");
 }
 
 TEST(NextActs, TheDoublingDialogueAndTheEarlyLead) {
@@ -64,8 +64,8 @@ TEST(NextActs, TheDoublingDialogueAndTheEarlyLead) {
     EXPECT_EQ(n.turn, W);
     EXPECT_TRUE(regular(n, "W doubles"));
     EXPECT_TRUE(regular(n, "W asks to lead"));
-    EXPECT_EQ(noted(n, "E doubles"), "double-out-of-turn");
-    EXPECT_EQ(noted(n, "W leads"), "lead-without-asking");
+    EXPECT_EQ(infraction_offered(n, "E doubles"), "double-out-of-turn");
+    EXPECT_EQ(infraction_offered(n, "W leads"), "lead-without-asking");
     const NextActs asked =
         acts_after("      - S declares hearts\n      - W asks to lead\n", "club-1904");
     EXPECT_EQ(asked.turn, E);

@@ -15,7 +15,7 @@ namespace {
 
 std::vector<std::string> all_cases() { return case_files({bl::test::source_path("cases")}); }
 
-std::string test_name(const ::testing::TestParamInfo<std::string>& info) {
+std::string case_test_name(const ::testing::TestParamInfo<std::string>& info) {
     std::string n = info.param.substr(bl::test::source_path("cases/").size());
     for (char& c : n)
         if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
@@ -45,7 +45,7 @@ TEST_P(CaseCorpus, PassesTheLint) {
     for (const LintFinding& f : lint_case(*c, run_case(*c, bl::test::library()), bl::test::library())) ADD_FAILURE() << describe(f);
 }
 
-INSTANTIATE_TEST_SUITE_P(Cases, CaseCorpus, ::testing::ValuesIn(all_cases()), test_name);
+INSTANTIATE_TEST_SUITE_P(Cases, CaseCorpus, ::testing::ValuesIn(all_cases()), case_test_name);
 
 TEST(CaseFile, ComparesOnlyWhatItExpectsAndSaysWhatDiffers) {
     auto c = read_case(bl::test::source_path("cases/leads/dealer-leads-out-of-turn.yaml"));

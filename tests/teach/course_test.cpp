@@ -13,9 +13,7 @@
 using namespace bl;
 
 namespace {
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
+using bl::test::has;
 
 std::vector<CourseEntry> corpus_course() {
     auto order = course_order(bl::test::source_path("cases"));

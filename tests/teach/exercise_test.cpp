@@ -13,9 +13,7 @@ using namespace bl;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
+using bl::test::has;
 
 struct Fields {
     Case c;

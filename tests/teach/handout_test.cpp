@@ -15,9 +15,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
+using bl::test::has;
 
 HandoutCase handout_case(const std::string& relative) {
     auto c = read_case(bl::test::source_path(relative));

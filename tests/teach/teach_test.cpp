@@ -15,7 +15,7 @@ using bl::test::source_path;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+using bl::test::has;
 
 // Each part is in the text; a failure names the part missing.
 void expect_all(const std::string& text, std::initializer_list<std::string> parts) {
