@@ -31,4 +31,10 @@ size_t line_ends(std::string_view s) {
     return n;
 }
 
+int column_after(std::string_view line_so_far) {
+    int column = 1;
+    for (const char c : line_so_far) column += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return column;
+}
+
 } // namespace bl

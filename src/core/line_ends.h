@@ -9,4 +9,8 @@ namespace bl {
 
 size_t line_ends(std::string_view s);
 
+// The column of the character that follows `line_so_far` (the text of its line before it):
+// a column a character, not a byte of one (UTF-8 continuation bytes do not count).
+int column_after(std::string_view line_so_far);
+
 } // namespace bl

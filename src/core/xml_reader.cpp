@@ -56,10 +56,7 @@ std::pair<int, int> XmlReader::line_column(size_t offset) const {
         cursor_line_start_ = cursor_ + between.rfind('\n') + 1;
     }
     cursor_ = offset;
-    int column = 1;
-    for (size_t i = cursor_line_start_; i < offset; ++i)
-        if ((static_cast<unsigned char>(original_[i]) & 0xC0) != 0x80) ++column; // not a UTF-8 continuation byte
-    return {cursor_line_, column};
+    return {cursor_line_, column_after(original_.substr(cursor_line_start_, offset - cursor_line_start_))};
 }
 
 std::pair<int, int> XmlReader::place(pugi::xml_node n) const {

@@ -23,7 +23,8 @@ bool significant(const std::string& line) {
 }
 
 bool is_item(const std::string& line, size_t indent) {
-    return line.size() > indent && line[indent] == '-' && (line.size() == indent + 1 || line[indent + 1] == ' ' || line[indent + 1] == '\r');
+    return line.size() > indent && line[indent] == '-' &&
+           (line.size() == indent + 1 || line[indent + 1] == ' ' || line[indent + 1] == '\r');
 }
 
 class YamlSplitter : public LogSplitter {
@@ -125,7 +126,8 @@ constexpr std::array<bool, 256> TAG_STOP = [] {
 
 class XmlSplitter : public LogSplitter {
   public:
-    XmlSplitter(std::istream& in, SplitPieces what) : in_(in), header_only_(what == SplitPieces::HeaderOnly) {}
+    XmlSplitter(std::istream& in, SplitPieces what)
+        : in_(in), header_only_(what == SplitPieces::HeaderOnly) {}
 
     bool next(LogPiece& out) override {
         for (;;) {
@@ -154,7 +156,9 @@ class XmlSplitter : public LogSplitter {
         return buf_.size() - pos_ >= n;
     }
 
-    bool at(const char* s) { return have(std::strlen(s)) && buf_.compare(pos_, std::strlen(s), s) == 0; }
+    bool at(const char* s) {
+        return have(std::strlen(s)) && buf_.compare(pos_, std::strlen(s), s) == 0;
+    }
     bool at(size_t i, std::string_view s) const { return buf_.compare(i, s.size(), s) == 0; }
 
     // The position just past `end`, reading on as far as needed; npos when the text ends first.
@@ -163,6 +167,15 @@ class XmlSplitter : public LogSplitter {
             const size_t found = buf_.find(end, from);
             if (found != std::string::npos) return found + std::strlen(end);
             from = buf_.size() > std::strlen(end) ? buf_.size() - std::strlen(end) : 0;
+            if (!have(buf_.size() - pos_ + 1)) return std::string::npos;
+        }
+    }
+
+    // The first `c` at or after `from`, reading on as far as needed; npos when the text ends first.
+    size_t find_reading_on(char c, size_t from) {
+        for (size_t found = buf_.find(c, from);; found = buf_.find(c, from)) {
+            if (found != std::string::npos) return found;
+            from = buf_.size();
             if (!have(buf_.size() - pos_ + 1)) return std::string::npos;
         }
     }
@@ -177,13 +190,8 @@ class XmlSplitter : public LogSplitter {
                 continue;
             }
             if (buf_[i] == '>') return i + 1;
-            const char quote = buf_[i];
-            size_t close = buf_.find(quote, i + 1);
-            while (close == std::string::npos) {
-                const size_t searched = buf_.size();
-                if (!have(buf_.size() - pos_ + 1)) return std::string::npos;
-                close = buf_.find(quote, searched);
-            }
+            const size_t close = find_reading_on(buf_[i], i + 1);
+            if (close == std::string::npos) return std::string::npos;
             i = close + 1;
         }
     }
@@ -194,17 +202,15 @@ class XmlSplitter : public LogSplitter {
     // for anything else, which the scan by markup() then cuts where it always did.
     size_t plain_deal_end(size_t from) {
         for (bool events = false;;) {
-            size_t lt = buf_.find('<', from);
-            for (size_t searched = from; lt == std::string::npos;) {
-                searched = buf_.size();
-                if (!have(buf_.size() - pos_ + 1)) return std::string::npos;
-                lt = buf_.find('<', searched);
-            }
-            if (!have(lt - pos_ + 9)) return std::string::npos;
+            const size_t lt = find_reading_on('<', from);
+            if (lt == std::string::npos || !have(lt - pos_ + 9)) return std::string::npos;
             if (!events && at(lt, "</deal>")) return lt + 7;
-            if (!events && at(lt, "<events>")) from = lt + 8;
-            else if (events && at(lt, "</events>")) from = lt + 9;
-            else return std::string::npos;
+            if (!events && at(lt, "<events>"))
+                from = lt + 8;
+            else if (events && at(lt, "</events>"))
+                from = lt + 9;
+            else
+                return std::string::npos;
             events = !events;
         }
     }
@@ -213,10 +219,14 @@ class XmlSplitter : public LogSplitter {
     // when scanning goes on, nullopt when the text ends inside it.
     std::optional<bool> markup(LogPiece& out) {
         size_t end = std::string::npos;
-        if (at("<!--")) end = past("-->");
-        else if (at("<![CDATA[")) end = past("]]>");
-        else if (at("<?")) end = past("?>");
-        else end = tag_end();
+        if (at("<!--"))
+            end = past("-->");
+        else if (at("<![CDATA["))
+            end = past("]]>");
+        else if (at("<?"))
+            end = past("?>");
+        else
+            end = tag_end();
         if (end == std::string::npos) return std::nullopt;
         const char second = buf_[pos_ + 1];
         if (second == '!' || second == '?') {
@@ -236,7 +246,8 @@ class XmlSplitter : public LogSplitter {
             if (has_text_before()) return flush(out, pos_);
             in_deal_ = true;
             piece_start_ = pos_;
-            if (const size_t plain = empty ? std::string::npos : plain_deal_end(end); plain != std::string::npos)
+            if (const size_t plain = empty ? std::string::npos : plain_deal_end(end);
+                plain != std::string::npos)
                 return cut_deal(out, plain);
         }
         if (!empty) ++depth_;
@@ -247,12 +258,11 @@ class XmlSplitter : public LogSplitter {
 
     bool is_deal_tag() const {
         const size_t n = pos_ + 5;
-        return buf_.compare(pos_, 5, "<deal") == 0 && n < buf_.size() && std::strchr(" \t\r\n/>", buf_[n]);
+        return buf_.compare(pos_, 5, "<deal") == 0 && n < buf_.size() &&
+               std::strchr(" \t\r\n/>", buf_[n]);
     }
 
-    bool has_text_before() const {
-        return buf_.find_first_not_of(" \t\r\n", piece_start_) < pos_;
-    }
+    bool has_text_before() const { return buf_.find_first_not_of(" \t\r\n", piece_start_) < pos_; }
 
     // A deal ends at `end`: handed out, or passed over when only the header is wanted.
     bool cut_deal(LogPiece& out, size_t end) {
@@ -315,8 +325,8 @@ class XmlSplitter : public LogSplitter {
     const bool header_only_;
     std::string buf_;
     size_t pos_ = 0, piece_start_ = 0;
-    size_t counted_ = 0;        // the lines before this offset are counted in line_
-    ptrdiff_t line_start_ = 0;  // where the line of `counted_` begins, relative to the buffer
+    size_t counted_ = 0;       // the lines before this offset are counted in line_
+    ptrdiff_t line_start_ = 0; // where the line of `counted_` begins, relative to the buffer
     int line_ = 1;
     int depth_ = 0;
     bool in_deal_ = false;

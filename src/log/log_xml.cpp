@@ -424,6 +424,10 @@ Result<GameLog> parse_log_xml(const std::string& text, const std::string& file) 
 
 Result<Deal> parse_deal_xml(const std::string& text, const std::string& file, int index) {
     if (std::optional<Deal> plain = read_plain_deal_xml(text)) return std::move(*plain);
+    return parse_deal_xml_tree(text, file, index);
+}
+
+Result<Deal> parse_deal_xml_tree(const std::string& text, const std::string& file, int index) {
     return LogXmlReader(file, text).run_deal(index);
 }
 

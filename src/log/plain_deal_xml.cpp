@@ -199,10 +199,7 @@ class PlainDeal {
     std::pair<int, int> place(size_t offset) const {
         const std::string_view before = t_.substr(0, offset);
         const size_t line_start = before.rfind('\n') + 1; // 0 on the first line
-        int column = 1;
-        for (const char c : before.substr(line_start))
-            column += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-        return {1 + int(line_ends(before)), column};
+        return {1 + int(line_ends(before)), column_after(before.substr(line_start))};
     }
 
     std::string_view t_;
