@@ -36,6 +36,8 @@ class Pipeline {
   private:
     Slot& slot(size_t n) { return slots_[n % slots_.size()]; }
     bool claim(size_t job, std::unique_lock<std::mutex>& lk);
+    bool claimable() const;
+    void run_batch(size_t job, std::unique_lock<std::mutex>& lk);
     bool write(std::unique_lock<std::mutex>& lk);
     std::optional<Error> replay(std::unique_lock<std::mutex>& lk, bool& moved);
     bool cut(std::unique_lock<std::mutex>& lk);
@@ -54,10 +56,20 @@ class Pipeline {
     bool stopping_ = false;
 };
 
-// A worker takes the oldest text to make, else the oldest deal to read: the writer is kept fed.
+// A worker waits for work and does it, a batch at a time, until the pipeline stops.
 bool Pipeline::claim(size_t job, std::unique_lock<std::mutex>& lk) {
-    work_.wait(lk, [&] { return stopping_ || make_next_ < replayed_ || read_next_ < cut_; });
+    work_.wait(lk, [&] { return stopping_ || claimable(); });
     if (stopping_) return false;
+    run_batch(job, lk);
+    done_.notify_one();
+    return true;
+}
+
+bool Pipeline::claimable() const { return make_next_ < replayed_ || read_next_ < cut_; }
+
+// One batch of the work that any thread may do: the oldest text to make, else the oldest deal
+// to read (the writer is kept fed).
+void Pipeline::run_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     const bool make = make_next_ < replayed_;
     Slot& s = slot(make ? make_next_++ : read_next_++);
     s.stage = make ? Stage::Making : Stage::Reading;
@@ -71,8 +83,6 @@ bool Pipeline::claim(size_t job, std::unique_lock<std::mutex>& lk) {
     }
     lk.lock();
     s.stage = make ? Stage::Made : Stage::Read;
-    done_.notify_one();
-    return true;
 }
 
 void Pipeline::stop() {
@@ -136,8 +146,13 @@ bool Pipeline::cut(std::unique_lock<std::mutex>& lk) {
     return let_go;
 }
 
+// The caller is one of the `jobs` threads: the work that must keep the deals' order (cut,
+// replay, write) first, and when none is ready, a batch of the workers' work, rather than
+// waiting for them. Two threads on two cores, not three: a caller put aside by the scheduler
+// would hold up every worker waiting for its next deals.
 std::optional<Error> Pipeline::run() {
-    for (size_t job = 0; job < jobs_; ++job)
+    const size_t caller = jobs_ - 1;
+    for (size_t job = 0; job < caller; ++job)
         threads_.emplace_back([this, job] {
             std::unique_lock lk(m_);
             while (claim(job, lk)) {
@@ -149,7 +164,11 @@ std::optional<Error> Pipeline::run() {
         bool moved = write(lk);
         if (auto e = replay(lk, moved)) return e;
         if (cut(lk)) moved = true;
-        if (!moved) done_.wait(lk);
+        if (moved) continue;
+        if (claimable())
+            run_batch(caller, lk);
+        else
+            done_.wait(lk);
     }
     return std::nullopt;
 }

@@ -5,7 +5,7 @@
 // text (parsing its events) and making its report (the formats' prose, JSON, HTML). Worker
 // threads do those side by side in a bounded ring of slots, 32 deals a slot, while the caller
 // cuts the file into deals, replays each deal read, in order, and writes each text made, in
-// order. Memory is the ring's; the output is what one thread makes of the same steps, and the
+// order; when none of that is ready, the caller reads or makes a batch itself. Memory is the ring's; the output is what one thread makes of the same steps, and the
 // first error in the file's order is the one returned, as one thread reading on would meet it.
 #pragma once
 
@@ -29,13 +29,14 @@ struct PipelineSlot {
 struct PipelineSteps {
     // In the deals' order, on the caller's thread: the deal read replayed. An error stops all.
     std::function<std::optional<Error>(PipelineSlot&)> replay;
-    // On worker `job` (0 to jobs-1), any deal once replayed: its text made. May be empty.
+    // On thread `job` (0 to jobs-1; the caller's is jobs-1), any deal once replayed: its text
+    // made. May be empty.
     std::function<void(size_t job, PipelineSlot&)> make;
     // In the deals' order, on the caller's thread: the deal made, written.
     std::function<void(PipelineSlot&)> write;
 };
 
-// Every deal of `log` through the steps, with `jobs` worker threads besides the caller's.
+// Every deal of `log` through the steps, on `jobs` threads: the caller's and jobs-1 workers.
 std::optional<Error> run_pipeline(LogStream& log, size_t jobs, const PipelineSteps& steps);
 
 } // namespace bl

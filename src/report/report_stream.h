@@ -61,7 +61,7 @@ std::unique_ptr<ReportWriter> html_writer(Spool& out, const std::vector<std::str
 // is called after each deal (a progress line).
 std::optional<Error> stream_report(LogStream& log, const Lawbook& book, bool in_units,
                                    ReportWriter& out, const std::function<void()>& after_deal = {});
-// The same on `jobs` threads besides the caller's: the deals read and their texts made side by
+// The same on `jobs` threads, the caller's among them: the deals read and their texts made side by
 // side, the replay and the writing in order; the same text and the same first error
 // (report_pipeline.cpp).
 std::optional<Error> stream_report_jobs(LogStream& log, const Lawbook& book, bool in_units,

@@ -1,0 +1,120 @@
+// The deal pipeline (replay/deal_pipeline.h): on any number of threads, the caller's among
+// them, every deal is replayed and written once, in the file's order, its text made once on one
+// of the threads; a bad deal stops it with the error that reading the file on one thread meets.
+#include "gen/generate.h"
+#include "log/log_writer.h"
+#include "replay/deal_pipeline.h"
+#include "test_util.h"
+
+#include <gtest/gtest.h>
+
+#include <mutex>
+#include <set>
+#include <thread>
+
+namespace bl {
+namespace {
+
+// A generated archive of some 300 deals (ten batches of the pipeline and more), as XML.
+std::string pipeline_archive() {
+    static const std::string path = [] {
+        auto log = generate_log({.deals = 300, .seed = 11, .infractions = 0.2}, test::code("club-1904"));
+        EXPECT_TRUE(log.ok());
+        return test::write_temp("pipeline.xml", log ? write_log_xml(*log) : "");
+    }();
+    return path;
+}
+
+// What the pipeline did: the line of each deal replayed and written, in the order done, and
+// the threads each text was made on.
+struct Trace {
+    std::vector<int> replayed, written;
+    std::set<size_t> makers;
+    std::set<std::thread::id> threads;
+    size_t made = 0;
+    std::optional<Error> error;
+};
+
+Trace run_traced(const std::string& path, size_t jobs) {
+    auto log = LogStream::open(path);
+    EXPECT_TRUE(log.ok());
+    Trace t;
+    std::mutex m;
+    const PipelineSteps steps{
+        .replay = [&](PipelineSlot& s) -> std::optional<Error> {
+            t.replayed.push_back(s.deal.line);
+            return std::nullopt;
+        },
+        .make = [&](size_t job, PipelineSlot& s) {
+            s.text = std::to_string(s.deal.line);
+            std::lock_guard lk(m);
+            t.makers.insert(job);
+            t.threads.insert(std::this_thread::get_id());
+            ++t.made;
+        },
+        .write = [&](PipelineSlot& s) {
+            EXPECT_EQ(s.text, std::to_string(s.deal.line)); // its own text, not another deal's
+            t.written.push_back(s.deal.line);
+        }};
+    t.error = run_pipeline(**log, jobs, steps);
+    return t;
+}
+
+// The lines of the deals as one thread reads them, a deal at a time.
+std::vector<int> lines_read_in_turn(const std::string& path) {
+    auto log = LogStream::open(path);
+    EXPECT_TRUE(log.ok());
+    std::vector<int> lines;
+    for (Deal d;;) {
+        const Result<bool> more = (*log)->next(d);
+        if (!more || !*more) break;
+        lines.push_back(d.line);
+    }
+    return lines;
+}
+
+TEST(DealPipeline, EveryDealIsReplayedAndWrittenOnceInTheFilesOrderOnAnyNumberOfThreads) {
+    const std::vector<int> in_turn = lines_read_in_turn(pipeline_archive());
+    ASSERT_GT(in_turn.size(), 300u);
+    for (const size_t jobs : {1, 2, 3, 5}) {
+        const Trace t = run_traced(pipeline_archive(), jobs);
+        EXPECT_FALSE(t.error) << jobs;
+        EXPECT_EQ(t.replayed, in_turn) << jobs;
+        EXPECT_EQ(t.written, in_turn) << jobs;
+        EXPECT_EQ(t.made, in_turn.size()) << jobs;
+        EXPECT_LE(t.threads.size(), jobs) << jobs; // the caller's and jobs-1 workers, no more
+        for (const size_t job : t.makers) EXPECT_LT(job, jobs);
+    }
+}
+
+TEST(DealPipeline, OnOneThreadTheCallerDoesEveryStepItself) {
+    const Trace t = run_traced(pipeline_archive(), 1);
+    EXPECT_EQ(t.threads, std::set<std::thread::id>{std::this_thread::get_id()});
+    EXPECT_EQ(t.makers, std::set<size_t>{0});
+}
+
+TEST(DealPipeline, ABadDealStopsItWithTheErrorThatReadingInTurnMeets) {
+    auto log = generate_log({.deals = 200, .seed = 12}, test::code("club-1904"));
+    ASSERT_TRUE(log.ok());
+    std::string xml = write_log_xml(*log);
+    // The 150th deal's first play names no card.
+    size_t at = 0;
+    for (int k = 0; k < 150; ++k) at = xml.find("<deal ", at + 1);
+    at = xml.find(" plays ", at);
+    xml.replace(at, 9, " plays X9");
+    const std::string path = test::write_temp("pipeline-bad.xml", xml);
+    auto in_turn = LogStream::open(path);
+    ASSERT_TRUE(in_turn.ok());
+    Result<bool> more = true;
+    for (Deal d; more && *more;) more = (*in_turn)->next(d);
+    ASSERT_FALSE(more.ok());
+    for (const size_t jobs : {1, 2, 4}) {
+        const Trace t = run_traced(path, jobs);
+        ASSERT_TRUE(t.error) << jobs;
+        EXPECT_EQ(t.error->describe(), more.error().describe()) << jobs;
+        EXPECT_EQ(t.replayed.size(), 149u) << jobs; // the deals before it, and no more
+    }
+}
+
+} // namespace
+} // namespace bl
