@@ -335,14 +335,16 @@ void end_to_end_jobs(const std::string& path, const bl::Lawbook& book, size_t jo
     auto stream = bl::LogStream::open(path);
     if (!stream) die(stream.error().describe());
     bl::Replayer replayer(book, (*stream)->header(), {.explain = false});
-    const bl::PipelineSteps steps{.replay =
-                                      [&](bl::PipelineSlot& s) {
-                                          auto e = replayer.add(s.deal);
-                                          sink = sink + replayer.current().rulings.size();
-                                          return e;
-                                      },
-                                  .make = {},
-                                  .write = [](bl::PipelineSlot&) {}};
+    const bl::PipelineSteps steps{
+        .prepare = [&](bl::PipelineSlot& s) { replayer.fold_ahead(s.deal, s.number, s.ahead); },
+        .replay =
+            [&](bl::PipelineSlot& s) {
+                auto e = replayer.add(s.deal, &s.ahead);
+                sink = sink + replayer.current().rulings.size();
+                return e;
+            },
+        .make = {},
+        .write = [](bl::PipelineSlot&) {}};
     if (auto e = bl::run_pipeline(**stream, jobs, steps)) die(e->describe());
 }
 

@@ -82,20 +82,25 @@ std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, con
         counts_for(sum, code);
     }
     ++sum.logs;
-    const auto count = [&](const Deal& deal) -> std::optional<Error> {
+    // `ahead`: the deal folded ahead under the first code (--jobs).
+    const auto count = [&](const Deal& deal,
+                           Replayer::FoldedAhead* ahead = nullptr) -> std::optional<Error> {
         ++sum.deals;
         progress.deal();
         sum.events += (long long)(deal.events.size() + deal.during_deal.size());
         for (size_t i = 0; i < replayers.size(); ++i) {
-            if (auto e = replayers[i].add(deal)) return under_code(*e, codes[i], header);
+            if (auto e = replayers[i].add(deal, i == 0 ? ahead : nullptr))
+                return under_code(*e, codes[i], header);
             counts_for(sum, codes[i]).add(replayers[i].current());
         }
         return std::nullopt;
     };
     if (jobs > 1) {
-        const PipelineSteps steps{.replay = [&](PipelineSlot& s) { return count(s.deal); },
-                                  .make = {},
-                                  .write = [](PipelineSlot&) {}};
+        const PipelineSteps steps{
+            .prepare = [&](PipelineSlot& s) { replayers[0].fold_ahead(s.deal, s.number, s.ahead); },
+            .replay = [&](PipelineSlot& s) { return count(s.deal, &s.ahead); },
+            .make = {},
+            .write = [](PipelineSlot&) {}};
         if (auto e = run_pipeline(**stream, jobs, steps)) return e;
     }
     for (Deal deal; jobs <= 1;) {

@@ -81,10 +81,13 @@ void Pipeline::run_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     lk.unlock();
     for (size_t k = 0; k < s.count; ++k) {
         Item& i = s.items[k];
-        if (make)
+        if (make) {
             steps_.make(job, i);
-        else
-            i.error = log_.read(i.pending, i.deal);
+            continue;
+        }
+        i.number = i.pending.index;
+        i.error = log_.read(i.pending, i.deal);
+        if (!i.error && steps_.prepare) steps_.prepare(i);
     }
     lk.lock();
     s.stage = make ? Stage::Made : Stage::Read;

@@ -1,12 +1,14 @@
 // One log's deals on several cores (replay --jobs on one archive). A rubber's end is known only
-// by scoring, and a deal's fold needs the deals before it (the dealer in turn, the rubber's first
-// dealer), so the replay stays in order on the caller's thread: it is the cheap part, about half
-// a microsecond a deal. The costly parts do not depend on the deals before: reading a deal's
-// text (parsing its events) and making its report (the formats' prose, JSON, HTML). Worker
-// threads do those side by side in a bounded ring of slots, 32 deals a slot, while the caller
-// cuts the file into deals, replays each deal read, in order, and writes each text made, in
-// order; when none of that is ready, the caller reads or makes a batch itself. Memory is the ring's; the output is what one thread makes of the same steps, and the
-// first error in the file's order is the one returned, as one thread reading on would meet it.
+// by scoring, and a deal's replay needs the deals before it (the dealer in turn, the rubber's
+// first dealer, the score), so the replay is finished in order on the caller's thread. The rest
+// does not depend on the deals before: reading a deal's text (parsing its events), folding a deal
+// dealt in turn (`prepare`: most of its replay, Replayer::fold_ahead), and making its report
+// (the formats' prose, JSON, HTML). The threads do those side by side in a bounded ring of slots
+// of a batch of deals each, while the caller cuts the file into deals, replays each deal read,
+// in order, and writes each text made, in order; when none of that is ready, the caller reads
+// or makes a batch itself. Memory is the ring's; the output is what one thread makes of the same
+// steps, and the first error in the file's order is the one returned, as one thread reading on
+// would meet it.
 #pragma once
 
 #include "core/error.h"
@@ -20,13 +22,18 @@
 namespace bl {
 
 struct PipelineSlot {
+    int number = 0; // the deal's number in the log, 1-based
     Deal deal;
+    Replayer::FoldedAhead ahead;         // its fold, where the steps fold ahead
     DealReport report;                   // its replay (the report pipeline's)
     std::optional<RubberState> finished; // a rubber that ends before this deal
     std::string text;                    // its report's text
 };
 
 struct PipelineSteps {
+    // On any thread, each deal once read, before its replay: the part of the replay that does
+    // not depend on the deals before (Replayer::fold_ahead). May be empty.
+    std::function<void(PipelineSlot&)> prepare;
     // In the deals' order, on the caller's thread: the deal read replayed. An error stops all.
     std::function<std::optional<Error>(PipelineSlot&)> replay;
     // On thread `job` (0 to jobs-1; the caller's is jobs-1), any deal once replayed: its text

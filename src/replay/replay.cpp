@@ -183,7 +183,13 @@ Replayer::Replayer(const Lawbook& book, const GameLog& header, Options options)
     players_names_ = header.players;
 }
 
-std::optional<Error> Replayer::add(const Deal& deal) {
+void Replayer::fold_ahead(const Deal& deal, int number, FoldedAhead& out) const {
+    out.number = number;
+    out.error = fold_deal_into(out.record, deal, book_, file_, number,
+                               History::FromFirstIrregularity);
+}
+
+std::optional<Error> Replayer::add(const Deal& deal, FoldedAhead* ahead) {
     const int index = count_++;
     d_.index = index;
     d_.deal = &deal;
@@ -203,9 +209,16 @@ std::optional<Error> Replayer::add(const Deal& deal) {
     const History history = out_of_turn ? History::Whole : History::FromFirstIrregularity;
     // The rubber's first deal: the log's first, or the one after a rubber is finished.
     if (index == 0 || rubber_.state().finished) rubber_first_dealer_ = deal.dealer;
-    if (auto e =
-            fold_deal_into(d_.record, deal, book_, file_, index + 1, history, rubber_first_dealer_))
+    // A fold ahead had no rubber: it took the deal's own dealer for the rubber's first.
+    const bool as_ahead = !out_of_turn && (rubber_first_dealer_ == deal.dealer ||
+                                           !fold_reads_first_dealer(book_.params));
+    if (ahead && ahead->number == index + 1 && as_ahead) {
+        if (ahead->error) return ahead->error;
+        std::swap(d_.record, ahead->record); // its buffers go back to be reused
+    } else if (auto e = fold_deal_into(d_.record, deal, book_, file_, index + 1, history,
+                                       rubber_first_dealer_)) {
         return e;
+    }
     if (out_of_turn || !d_.record.situations.empty()) {
         if (out_of_turn) {
             Situation x;

@@ -57,8 +57,21 @@ class Replayer {
     // From a log's header (its deals are not read): the file, the score, the players' names.
     Replayer(const Lawbook& book, const GameLog& header, Options options = {});
 
+    // A deal folded ahead of add(), on any thread: the fold is most of a deal's replay and, for a
+    // deal dealt in turn, does not depend on the deals before it (replay --jobs).
+    struct FoldedAhead {
+        int number = 0; // the deal's number in the log, 1-based (its errors name it)
+        DealRecord record;
+        std::optional<Error> error;
+    };
+    // Folds `deal`, the log's `number`th, into `out` as add() folds a deal dealt in turn. Safe on
+    // several threads at once, each with its own `out`.
+    void fold_ahead(const Deal& deal, int number, FoldedAhead& out) const;
+
     // Folds, rules on and scores the next deal; `current()` is its report until the next call.
-    std::optional<Error> add(const Deal& deal);
+    // `ahead`: the deal folded ahead, taken where it was folded as add() would fold it (the deal
+    // in turn, the number right, the rubber's first dealer not read), else the deal folded anew.
+    std::optional<Error> add(const Deal& deal, FoldedAhead* ahead = nullptr);
     const DealReport& current() const { return d_; }
     // The finished rubbers, then the one in progress.
     std::vector<RubberState> rubbers() const;

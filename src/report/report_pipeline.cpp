@@ -17,8 +17,9 @@ std::optional<Error> stream_report_jobs(LogStream& log, const Lawbook& book, boo
     // A formatter a worker, made once the report has begun (with the first deal).
     std::vector<std::unique_ptr<DealFormatter>> makers(jobs);
     PipelineSteps steps;
+    steps.prepare = [&](PipelineSlot& s) { report.fold_ahead(s.deal, s.number, s.ahead); };
     steps.replay = [&](PipelineSlot& s) -> std::optional<Error> {
-        if (auto e = report.add(s.deal)) return e;
+        if (auto e = report.add(s.deal, &s.ahead)) return e;
         if (!makers.front())
             for (auto& maker : makers) maker = out.formatter(report.report());
         s.report = report.current();

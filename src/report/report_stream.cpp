@@ -30,11 +30,11 @@ ReportInProgress::ReportInProgress(const GameLog& header, const Lawbook& book, b
     r_.in_units = in_units;
 }
 
-std::optional<Error> ReportInProgress::add(const Deal& deal) {
+std::optional<Error> ReportInProgress::add(const Deal& deal, Replayer::FoldedAhead* ahead) {
     const bool first = !begun_;
     if (first) begin_report(*r_.log, &deal, r_, out_);
     begun_ = true;
-    if (auto e = replayer_.add(deal)) return e;
+    if (auto e = replayer_.add(deal, ahead)) return e;
     const DealReport& d = replayer_.current();
     // The players are seated with the first deal; their names serve every deal after.
     if (first && replayer_.players()) r_.players = replayer_.players();

@@ -74,7 +74,12 @@ std::optional<Error> stream_report_jobs(LogStream& log, const Lawbook& book, boo
 class ReportInProgress {
   public:
     ReportInProgress(const GameLog& header, const Lawbook& book, bool in_units, ReportWriter& out);
-    std::optional<Error> add(const Deal& deal);
+    // `ahead`: the deal folded ahead (Replayer::add).
+    std::optional<Error> add(const Deal& deal, Replayer::FoldedAhead* ahead = nullptr);
+    // The deal folded ahead as add() would fold it in turn (Replayer::fold_ahead).
+    void fold_ahead(const Deal& deal, int number, Replayer::FoldedAhead& out) const {
+        replayer_.fold_ahead(deal, number, out);
+    }
     // The deal added last: its report, and the rubber finished before it, if one was.
     const DealReport& current() const { return replayer_.current(); }
     const std::optional<RubberState>& finished() const { return finished_; }

@@ -229,6 +229,8 @@ std::optional<Error> fold_deal_into(DealRecord& rec, const Deal& deal, const Law
     return fold::run(f, history);
 }
 
+bool fold_reads_first_dealer(const Parameters& p) { return p.dummy_seat_first_dealer.value; }
+
 Result<DealRecord> fold_deal(const Deal& deal, const Lawbook& book, const std::string& file,
                              int index, bool keep_history) {
     DealRecord rec;

@@ -90,4 +90,8 @@ std::optional<Error> fold_deal_into(DealRecord& rec, const Deal& deal, const Law
                                     const std::string& file, int index, History history,
                                     Seat rubber_first_dealer = NO_SEAT);
 
+// Whether a fold reads the rubber's first dealer (where dummy sits by it), so that a deal folded
+// without knowing it (replay --jobs folds deals ahead of the rubber) must be folded again.
+bool fold_reads_first_dealer(const Parameters& p);
+
 } // namespace bl

@@ -1,3 +1,4 @@
+#include "gen/generate.h"
 #include "log/event.h"
 #include "replay/replay.h"
 #include "report/report.h"
@@ -920,4 +921,69 @@ TEST(Replay, ShortBridgeTheTrumpCardLeftOnTheTableMayBeCalled) {
     EXPECT_EQ(left->laws, std::vector<std::string>{"52"});
     EXPECT_EQ(left->elected, std::optional<Option>(Option::CallCard));
     EXPECT_EQ(left->status, Status::Established);
+}
+
+// replay --jobs folds deals ahead of the rubber (Replayer::fold_ahead); add() takes such a fold
+// only where it folds the deal the same way itself. What add() makes of each deal of a log,
+// folded ahead or not, and with `ahead_of` choosing which deal's fold is offered to each.
+std::vector<std::string> deals_folded(const GameLog& log, const std::string& id,
+                                      const std::function<size_t(size_t)>& ahead_of) {
+    Replayer plain(code(id), log), early(code(id), log);
+    std::vector<Replayer::FoldedAhead> ahead(log.deals.size());
+    for (size_t k = 0; k < log.deals.size(); ++k) early.fold_ahead(log.deals[k], int(k + 1), ahead[k]);
+    std::vector<std::string> differences;
+    for (size_t k = 0; k < log.deals.size(); ++k) {
+        const auto e1 = plain.add(log.deals[k]);
+        const auto e2 = early.add(log.deals[k], &ahead[ahead_of(k)]);
+        EXPECT_EQ(bool(e1), bool(e2));
+        if (e1 || e2) break;
+        const DealReport &a = plain.current(), &b = early.current();
+        if (a.record.history_from != b.record.history_from ||
+            a.record.history.size() != b.record.history.size() ||
+            a.record.situations.size() != b.record.situations.size() ||
+            a.rulings.size() != b.rulings.size() || a.score.below != b.score.below ||
+            a.score.above != b.score.above || a.rubber.total != b.rubber.total ||
+            a.rubber.games != b.rubber.games)
+            differences.push_back(id + " deal " + std::to_string(k + 1));
+    }
+    return differences;
+}
+
+// A generated log with irregularities, and a deal dealt out of turn within it (folded whole).
+GameLog log_for_folding_ahead(const std::string& id) {
+    auto log = generate_log({.deals = 60, .seed = 21, .infractions = 0.4}, code(id));
+    EXPECT_TRUE(log.ok());
+    GameLog g = log ? *log : GameLog{};
+    if (g.deals.size() > 5) g.deals[5].dealer = next(g.deals[5].dealer);
+    return g;
+}
+
+TEST(Replay, ADealFoldedAheadIsReplayedAsOneFoldedInTurn) {
+    for (const std::string id : {"club-1904", "elwell-1904", "short-bridge", "dummy-bridge",
+                                 "three-handed", "continental"}) {
+        const GameLog log = log_for_folding_ahead(id);
+        EXPECT_EQ(deals_folded(log, id, [](size_t k) { return k; }), std::vector<std::string>{});
+    }
+}
+
+TEST(Replay, AFoldAheadOfAnotherDealIsNotTaken) {
+    const GameLog log = log_for_folding_ahead("club-1904");
+    // Each deal offered the next deal's fold: add() sees the number is not its deal's.
+    const size_t last = log.deals.size() - 1;
+    EXPECT_EQ(deals_folded(log, "club-1904", [&](size_t k) { return std::min(k + 1, last); }),
+              std::vector<std::string>{});
+}
+
+TEST(Replay, ADealOutOfTurnIsFoldedAnewWithItsWholeHistory) {
+    const GameLog log = log_for_folding_ahead("club-1904");
+    Replayer early(code("club-1904"), log);
+    Replayer::FoldedAhead ahead;
+    for (size_t k = 0; k <= 5; ++k) {
+        early.fold_ahead(log.deals[k], int(k + 1), ahead);
+        ASSERT_FALSE(early.add(log.deals[k], &ahead));
+    }
+    const DealRecord& out_of_turn = early.current().record;
+    EXPECT_EQ(out_of_turn.history_from, 0);
+    EXPECT_EQ(out_of_turn.history.size(), log.deals[5].events.size() + 1);
+    EXPECT_EQ(early.current().rulings.at(0).situation.id, Infraction::DealOutOfTurn);
 }
