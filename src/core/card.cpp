@@ -150,7 +150,72 @@ std::string hand_string(CardSet hand) {
     return out;
 }
 
-DealParse parse_pbn_deal(std::string_view s) {
+namespace {
+
+// The ranks of one suit of a hand as the writer spells them ("AKQ4", "-"), from `at` up to the
+// byte that ends them: a table look-up a byte. The bits of the ranks (rank index i: bit i),
+// or -1 where a rank is written twice (the general reading tells which). Local copies of `at`
+// and `count` in the loop: through the references, each step would store them.
+int64_t usual_suit(const char*& at, const char* end, int& count) {
+    const char* p = at;
+    int64_t ranks = 0;
+    int n = count;
+    for (; p < end; ++p) {
+        const int rank = RANK_OF_CHAR[static_cast<unsigned char>(*p)];
+        if (rank < 0) {
+            if (*p == '-') continue;
+            break;
+        }
+        const int64_t bit = int64_t(1) << rank;
+        if (ranks & bit) return -1;
+        ranks |= bit;
+        ++n;
+    }
+    at = p;
+    count = n;
+    return ranks;
+}
+
+// One hand "AKQ4.J32.T98.765" from `p`, which is left at the byte after it; false where it is
+// not spelt the usual way.
+bool usual_hand(const char*& p, const char* end, CardSet& cards, int& count) {
+    uint64_t hand = 0;
+    for (int suit = 0; suit < SUITS; ++suit) {
+        if (suit > 0 && (p == end || *p++ != '.')) return false;
+        const int64_t ranks = usual_suit(p, end, count);
+        if (ranks < 0) return false;
+        hand |= uint64_t(ranks) << make_card(Suit(suit), 0);
+    }
+    cards = CardSet(hand);
+    return p == end || *p == ' ';
+}
+
+// The usual spelling, "N:AKQ4.J32.T98.765 ..." with one space between the hands and no card
+// written twice, read with no sentence made and no string: every log deal passes here (an
+// archive holds millions). False for anything else ("10", spaces around the hands, any mistake),
+// which the general reading below then reads as it always did, and says what is wrong.
+bool read_usual_pbn_deal(std::string_view s, DealParse& out) {
+    if (s.size() < 2 || s[1] != ':') return false;
+    const std::optional<Seat> first = parse_seat(s.substr(0, 1));
+    if (!first) return false;
+    const char* p = s.data() + 2;
+    const char* const end = s.data() + s.size();
+    CardSet held;
+    Seat seat = *first;
+    for (int h = 0; h < SEATS; ++h, seat = next(seat)) {
+        if (h > 0 && (p == end || *p++ != ' ')) return false;
+        CardSet hand;
+        int count = 0;
+        if (!usual_hand(p, end, hand, count) || !(held & hand).empty()) return false;
+        held |= hand;
+        out.hands[seat] = hand;
+        out.counts[seat] = count;
+    }
+    return p == end;
+}
+
+// Any spelling: each hand by parse_hand, the problem told in a sentence.
+DealParse parse_pbn_deal_generally(std::string_view s) {
     DealParse out;
     if (s.size() < 2 || s[1] != ':' || !parse_seat(s.substr(0, 1))) {
         out.problem = "a PBN deal starts with a seat and a colon, e.g. \"N:AKQ4.J32.T98.765 ...\"";
@@ -181,6 +246,13 @@ DealParse parse_pbn_deal(std::string_view s) {
     while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
     if (!rest.empty()) out.problem = "a PBN deal has four hands; more follow";
     return out;
+}
+
+} // namespace
+
+DealParse parse_pbn_deal(std::string_view s) {
+    if (DealParse out; read_usual_pbn_deal(s, out)) return out;
+    return parse_pbn_deal_generally(s);
 }
 
 std::string pbn_deal(const std::array<CardSet, SEATS>& hands, Seat first) {

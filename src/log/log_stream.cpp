@@ -1,6 +1,8 @@
 #include "log/log_stream.h"
 
+#include "core/line_ends.h"
 #include "log/log_xml.h"
+#include "log/plain_deal_xml.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -17,6 +19,24 @@ struct Segment {
 };
 
 int lines_in(const std::string& s) { return int(std::count(s.begin(), s.end(), '\n')); }
+
+// The line and column of the file's byte at `offset`, as a splitter places a piece (a column a
+// byte): asked only for an error in a header piece the splitter did not place (LogPiece).
+void place_by_offset(const std::string& path, LogPiece& p) {
+    std::ifstream in(path, std::ios::binary);
+    std::string block(1 << 16, '\0');
+    size_t at = 0, line_start = 0;
+    p.line = 1;
+    while (at < p.offset && in.read(block.data(), std::streamsize(std::min(block.size(), p.offset - at))).gcount() > 0) {
+        const std::string_view read(block.data(), size_t(in.gcount()));
+        if (const size_t lines = line_ends(read); lines > 0) {
+            p.line += int(lines);
+            line_start = at + read.rfind('\n') + 1;
+        }
+        at += read.size();
+    }
+    p.column = int(p.offset - line_start) + 1;
+}
 
 void to_file_place(int& line, int& column, int first_line, int first_column) {
     if (line <= 0) return;
@@ -85,7 +105,7 @@ std::optional<Error> LogStream::read_header() {
     std::vector<Segment> segments;
     for (LogPiece p; splitter->next(p);) {
         if (p.deal) continue;
-        segments.push_back({lines_in(text) + 1, LogPiece{false, {}, p.line, p.column}});
+        segments.push_back({lines_in(text) + 1, LogPiece{false, {}, p.line, p.column, p.offset}});
         text += p.text;
     }
     if (!splitter->splittable()) return read_whole();
@@ -95,7 +115,9 @@ std::optional<Error> LogStream::read_header() {
         const auto seg = std::find_if(segments.rbegin(), segments.rend(), [&](const Segment& s) { return s.text_line <= e.line; });
         if (seg != segments.rend()) {
             e.line -= seg->text_line - 1;
-            to_file_place(e.line, e.column, seg->from.line, seg->from.column);
+            LogPiece from = seg->from;
+            if (from.line == 0) place_by_offset(path_, from);
+            to_file_place(e.line, e.column, from.line, from.column);
         }
         return e;
     }
@@ -124,7 +146,11 @@ std::optional<Error> LogStream::read(Pending& p, Deal& out) const {
         out = std::move(*p.deal);
         return std::nullopt;
     }
-    auto deal = format_ == LogFormat::Xml ? parse_deal_xml(p.piece.text, path_, p.index)
+    // Most of an archive's deals are read in the plain form, their places the file's as read.
+    if (format_ == LogFormat::Xml &&
+        read_plain_deal_xml(p.piece.text, out, p.piece.line, p.piece.column))
+        return std::nullopt;
+    auto deal = format_ == LogFormat::Xml ? parse_deal_xml_tree(p.piece.text, path_, p.index)
                                           : parse_deal_yaml(p.piece.text, path_, p.index);
     if (!deal) return at_file_place(deal.error(), p.piece);
     out = std::move(*deal);

@@ -1,5 +1,6 @@
 #include "log/plain_deal_xml.h"
 
+#include "core/card.h"
 #include "core/line_ends.h"
 #include "log/event_lines.h"
 #include "log/hands_from_play.h"
@@ -9,7 +10,9 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
 
 namespace bl {
@@ -19,6 +22,7 @@ namespace {
 // A deal's attributes, as the XML reader reads them (log_xml.cpp: read_deal).
 constexpr std::array<std::string_view, 6> ATTRIBUTES = {"dealer", "board", "event",
                                                         "date",   "hands", "turn-up"};
+enum Attribute : size_t { DEALER, BOARD, EVENT, DATE, HANDS, TURN_UP };
 
 bool xml_space(char c) { return c == ' ' || c == '\t' || c == '\n'; }
 
@@ -32,12 +36,19 @@ constexpr std::array<bool, 256> PLAIN_IN_VALUE = [] {
     return t;
 }();
 
-// Whether an element's text holds only what the XML reader takes as it stands: no markup,
-// escape, \r (which it would turn into a line end) or zero byte (at which it would stop). A
-// library search for each: the text is most of a deal, and each search reads it many bytes a step.
-bool plain_text(std::string_view text) {
-    for (const char c : {'<', '&', '\r', '\0'})
-        if (text.find(c) != std::string_view::npos) return false;
+bool plain_value(std::string_view v) {
+    for (const char c : v)
+        if (!PLAIN_IN_VALUE[static_cast<unsigned char>(c)]) return false;
+    return true;
+}
+
+// Whether the words of an event line (its spaces trimmed) are as the XML reader reads them: no
+// escape, and no zero byte, at which it would stop. Markup cannot be in them (the text of
+// <events> ends at its first '<'), nor a \r (looked for in the whole text, which it would turn
+// into a line end).
+bool plain_words(std::string_view words) {
+    for (const char c : words)
+        if (c == '&' || c == '\0') return false;
     return true;
 }
 
@@ -75,10 +86,19 @@ class KnownLines {
         Event event;
     };
 
+    // The slot of a text by its first and last eight bytes and its length (a byte at a time
+    // below eight): a few steps, not one a byte. Two texts in one slot only cost a reading.
     static size_t slot(std::string_view words) {
-        uint32_t h = 2166136261u; // FNV-1a
-        for (const char c : words) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
-        return h % SLOTS;
+        uint64_t head = 0, tail = 0;
+        if (words.size() >= 8) {
+            std::memcpy(&head, words.data(), 8);
+            std::memcpy(&tail, words.data() + words.size() - 8, 8);
+        } else {
+            for (const char c : words) head = head << 8 | static_cast<unsigned char>(c);
+        }
+        uint64_t h = head + tail * 31 + words.size(); // mixed as splitmix64 mixes
+        h = (h ^ (h >> 29)) * 0xBF58476D1CE4E5B9ull;
+        return size_t((h ^ (h >> 32)) >> 56) % SLOTS;
     }
 
     std::array<Known, SLOTS> table_{};
@@ -86,19 +106,38 @@ class KnownLines {
 
 thread_local KnownLines known_lines;
 
+// `d` emptied for another deal to be read into it, the room of its lists kept: an archive's
+// deals are read one after the other into the same Deal, with no allocation a deal.
+void clear_keeping_room(Deal& d) {
+    d.dealer = NO_SEAT;
+    d.hands = {};
+    d.counts = {};
+    d.turn_up = NO_CARD;
+    d.during_deal.clear();
+    d.events.clear();
+    d.line = 0;
+    d.written_twice = CardSet{};
+    d.hands_line = d.hands_column = 0;
+    d.board.clear();
+    d.event.clear();
+    d.date.clear();
+    if (!d.notes.empty()) d.notes = DealNotes{};
+}
+
 class PlainDeal {
   public:
-    explicit PlainDeal(std::string_view t) : t_(t) {}
+    PlainDeal(std::string_view t, Deal& d, int first_line, int first_column)
+        : t_(t), d_(d), first_line_(first_line), first_column_(first_column) {}
 
-    std::optional<Deal> read() {
-        if (!literal("<deal")) return std::nullopt;
-        d_.line = 1;
+    bool read() {
+        if (!literal("<deal")) return false;
+        clear_keeping_room(d_);
+        d_.line = first_line_;
         const std::optional<bool> open = attributes();
-        if (!open || !fields()) return std::nullopt;
-        if (*open && !body()) return std::nullopt;
-        if (i_ != t_.size()) return std::nullopt;
-        if (!has_[4] && !hands_from_play(d_).empty()) return std::nullopt;
-        return std::move(d_);
+        if (!open || !fields()) return false;
+        if (*open && !body()) return false;
+        if (i_ != t_.size()) return false;
+        return has_[HANDS] || hands_from_play(d_).empty();
     }
 
   private:
@@ -137,31 +176,30 @@ class PlainDeal {
         if (!literal("=")) return false;
         space();
         if (i_ >= t_.size() || (t_[i_] != '"' && t_[i_] != '\'')) return false;
-        const char quote = t_[i_++];
-        const size_t start = i_;
-        while (i_ < t_.size() && t_[i_] != quote)
-            if (!PLAIN_IN_VALUE[static_cast<unsigned char>(t_[i_++])]) return false;
-        if (i_ >= t_.size()) return false;
+        const size_t start = i_ + 1, close = t_.find(t_[i_], start);
+        if (close == std::string_view::npos) return false;
+        value_[k] = t_.substr(start, close - start);
+        // The hands are not looked at here: they are read only where every byte is one of
+        // their spelling (read_deal_hands), which holds none of the bytes that are not plain.
+        if (k != HANDS && !plain_value(value_[k])) return false;
         has_[k] = true;
-        value_[k] = {start, i_ - start};
-        ++i_;
+        i_ = close + 1;
         return true;
     }
 
-    std::string value(size_t k) const {
-        return std::string(t_.substr(value_[k].first, value_[k].second));
-    }
-
     bool fields() {
-        if (!has_[0] || !read_seat_field(value(0), d_.dealer).empty()) return false;
-        d_.board = value(1);
-        d_.event = value(2);
-        d_.date = value(3);
-        if (has_[4]) {
-            std::tie(d_.hands_line, d_.hands_column) = place(value_[4].first);
-            if (!read_deal_hands(value(4), d_).empty()) return false;
+        const std::optional<Seat> dealer = has_[DEALER] ? parse_seat(value_[DEALER]) : std::nullopt;
+        if (!dealer) return false;
+        d_.dealer = *dealer;
+        d_.board.assign(value_[BOARD]);
+        d_.event.assign(value_[EVENT]);
+        d_.date.assign(value_[DATE]);
+        if (has_[HANDS]) {
+            std::tie(d_.hands_line, d_.hands_column) =
+                place(size_t(value_[HANDS].data() - t_.data()));
+            if (!read_deal_hands(value_[HANDS], d_).empty()) return false;
         }
-        return !has_[5] || read_turn_up(value(5), d_).empty();
+        return !has_[TURN_UP] || read_turn_up(std::string(value_[TURN_UP]), d_).empty();
     }
 
     // Spaces, at most one <events> of plain text, spaces, and the deal's end.
@@ -171,7 +209,7 @@ class PlainDeal {
             const size_t start = i_;
             i_ = std::min(t_.find('<', start), t_.size());
             const std::string_view text = t_.substr(start, i_ - start);
-            if (!plain_text(text) || !literal("</events>")) return false;
+            if (text.find('\r') != std::string_view::npos || !literal("</events>")) return false;
             const auto [line, column] = place(start);
             if (!read_event_lines(
                     text, line, column, d_.events,
@@ -187,30 +225,51 @@ class PlainDeal {
         e.line = line;
         e.column = column;
         if (!known_lines.read(words, e)) {
-            if (!parse_event_text(words, e).empty()) return false;
+            // A line kept was plain: only one not yet kept is looked at.
+            if (!plain_words(words) || !parse_event_text(words, e).empty()) return false;
             known_lines.keep(words, e);
         }
         d_.events.push_back(e);
         return true;
     }
 
-    // The line and column of the text's byte at `offset`, as the XML reader counts them: a
-    // column a character, not a byte of one.
-    std::pair<int, int> place(size_t offset) const {
-        const std::string_view before = t_.substr(0, offset);
-        const size_t line_start = before.rfind('\n') + 1; // 0 on the first line
-        return {1 + int(line_ends(before)), column_after(before.substr(line_start))};
+    // The place in the file of the text's byte at `offset`, as the XML reader counts it (a
+    // column a character, not a byte of one), the text standing at first_line_ and
+    // first_column_: the places are the file's as they are read, with no second pass over the
+    // events. Asked in order: the lines are counted on from the last offset asked.
+    // The few line ends of a deal's start tag are found by a library search each, not counted
+    // a byte at a time.
+    std::pair<int, int> place(size_t offset) {
+        for (size_t at = t_.find('\n', counted_); at < offset; at = t_.find('\n', at + 1)) {
+            ++line_;
+            line_start_ = at + 1;
+        }
+        counted_ = offset;
+        const int column = column_after(t_.substr(line_start_, offset - line_start_));
+        if (line_ == 1) return {first_line_, column + first_column_ - 1};
+        return {line_ + first_line_ - 1, column};
     }
 
     std::string_view t_;
+    Deal& d_;
+    const int first_line_, first_column_;
     size_t i_ = 0;
     std::array<bool, ATTRIBUTES.size()> has_{};
-    std::array<std::pair<size_t, size_t>, ATTRIBUTES.size()> value_{};
-    Deal d_;
+    std::array<std::string_view, ATTRIBUTES.size()> value_{};
+    int line_ = 1;                          // the line of `counted_` in the text
+    size_t counted_ = 0, line_start_ = 0;   // where place() counted to, and that line's start
 };
 
 } // namespace
 
-std::optional<Deal> read_plain_deal_xml(std::string_view text) { return PlainDeal(text).read(); }
+bool read_plain_deal_xml(std::string_view text, Deal& out, int first_line, int first_column) {
+    return PlainDeal(text, out, first_line, first_column).read();
+}
+
+std::optional<Deal> read_plain_deal_xml(std::string_view text) {
+    Deal d;
+    if (!read_plain_deal_xml(text, d)) return std::nullopt;
+    return d;
+}
 
 } // namespace bl
