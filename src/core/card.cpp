@@ -152,49 +152,47 @@ std::string hand_string(CardSet hand) {
 
 namespace {
 
-// The ranks of one suit of a hand as the writer spells them ("AKQ4", "-"), from `at` up to the
-// byte that ends them: a table look-up a byte. The bits of the ranks (rank index i: bit i),
-// or -1 where a rank is written twice (the general reading tells which). Local copies of `at`
-// and `count` in the loop: through the references, each step would store them.
-int64_t usual_suit(const char*& at, const char* end, int& count) {
+// Each byte of a hand: the bit of its rank (rank index i: bit i; either case, as RANK_OF_CHAR),
+// SUIT_DOT for the dot between suits, VOID_DASH for the dash of a void, 0 for any other byte.
+constexpr uint16_t SUIT_DOT = 1 << RANKS, VOID_DASH = 1 << (RANKS + 1);
+constexpr auto HAND_BITS = [] {
+    std::array<uint16_t, 256> t{};
+    for (size_t c = 0; c < t.size(); ++c)
+        if (RANK_OF_CHAR[c] >= 0) t[c] = uint16_t(1 << RANK_OF_CHAR[c]);
+    t[static_cast<unsigned char>('.')] = SUIT_DOT;
+    t[static_cast<unsigned char>('-')] = VOID_DASH;
+    return t;
+}();
+
+// One hand "AKQ4.J32.T98.765" as the writer spells it, from `at` to the byte after it: a table
+// look-up a byte, the suit moving the bits along at each dot. A card written twice adds no bit,
+// which the count of cards then tells. False where the hand is not spelt the usual way.
+bool read_usual_hand(const char*& at, const char* end, CardSet& cards, int& count) {
     const char* p = at;
-    int64_t ranks = 0;
-    int n = count;
-    for (; p < end; ++p) {
-        const int rank = RANK_OF_CHAR[static_cast<unsigned char>(*p)];
-        if (rank < 0) {
-            if (*p == '-') continue;
-            break;
-        }
-        const int64_t bit = int64_t(1) << rank;
-        if (ranks & bit) return -1;
-        ranks |= bit;
-        ++n;
-    }
-    at = p;
-    count = n;
-    return ranks;
-}
-
-// One hand "AKQ4.J32.T98.765" from `p`, which is left at the byte after it; false where it is
-// not spelt the usual way.
-bool usual_hand(const char*& p, const char* end, CardSet& cards, int& count) {
     uint64_t hand = 0;
-    for (int suit = 0; suit < SUITS; ++suit) {
-        if (suit > 0 && (p == end || *p++ != '.')) return false;
-        const int64_t ranks = usual_suit(p, end, count);
-        if (ranks < 0) return false;
-        hand |= uint64_t(ranks) << make_card(Suit(suit), 0);
+    int shift = 0, n = 0;
+    for (; p < end; ++p) {
+        const uint64_t bits = HAND_BITS[static_cast<unsigned char>(*p)];
+        if (bits < SUIT_DOT) {
+            if (bits == 0) break;
+            hand |= bits << shift;
+            ++n;
+        } else if (bits == SUIT_DOT && (shift += RANKS) > (SUITS - 1) * RANKS) {
+            return false;
+        }
     }
+    if (shift != (SUITS - 1) * RANKS || CardSet(hand).size() != n || (p != end && *p != ' '))
+        return false;
+    at = p;
     cards = CardSet(hand);
-    return p == end || *p == ' ';
+    count = n;
+    return true;
 }
 
-// The usual spelling, "N:AKQ4.J32.T98.765 ..." with one space between the hands and no card
-// written twice, read with no sentence made and no string: every log deal passes here (an
-// archive holds millions). False for anything else ("10", spaces around the hands, any mistake),
-// which the general reading below then reads as it always did, and says what is wrong.
-bool read_usual_pbn_deal(std::string_view s, DealParse& out) {
+} // namespace
+
+bool read_usual_pbn_deal(std::string_view s, std::array<CardSet, SEATS>& hands,
+                         std::array<int, SEATS>& counts) {
     if (s.size() < 2 || s[1] != ':') return false;
     const std::optional<Seat> first = parse_seat(s.substr(0, 1));
     if (!first) return false;
@@ -204,15 +202,14 @@ bool read_usual_pbn_deal(std::string_view s, DealParse& out) {
     Seat seat = *first;
     for (int h = 0; h < SEATS; ++h, seat = next(seat)) {
         if (h > 0 && (p == end || *p++ != ' ')) return false;
-        CardSet hand;
-        int count = 0;
-        if (!usual_hand(p, end, hand, count) || !(held & hand).empty()) return false;
-        held |= hand;
-        out.hands[seat] = hand;
-        out.counts[seat] = count;
+        if (!read_usual_hand(p, end, hands[seat], counts[seat]) || !(held & hands[seat]).empty())
+            return false;
+        held |= hands[seat];
     }
     return p == end;
 }
+
+namespace {
 
 // Any spelling: each hand by parse_hand, the problem told in a sentence.
 DealParse parse_pbn_deal_generally(std::string_view s) {
@@ -251,7 +248,7 @@ DealParse parse_pbn_deal_generally(std::string_view s) {
 } // namespace
 
 DealParse parse_pbn_deal(std::string_view s) {
-    if (DealParse out; read_usual_pbn_deal(s, out)) return out;
+    if (DealParse out; read_usual_pbn_deal(s, out.hands, out.counts)) return out;
     return parse_pbn_deal_generally(s);
 }
 

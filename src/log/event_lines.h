@@ -40,26 +40,57 @@ inline bool says_plays(std::string_view t) {
 
 } // namespace event_lines_detail
 
-// "W plays SK" as the writer spells it (seat, suit letter and rank in capitals), appended
-// without the general reader; false for anything else, which the general reader reads (and
-// reads the same way: event.cpp). Inline: it is called for nearly every line of an archive.
-inline bool append_plain_play(std::string_view t, int line, int column, std::vector<Event>& out) {
+// "W plays SK" as the writer spells it (seat, suit letter and rank in capitals), read into `e`
+// (its place left as it was) without the general reader; false for anything else, which the
+// general reader reads (and reads the same way: event.cpp). Inline: it is called for nearly
+// every line of an archive.
+inline bool read_plain_play(std::string_view t, Event& e) {
     using namespace event_lines_detail;
     if (t.size() != 10 || !says_plays(t)) return false;
     const int seat = SEAT_OF[static_cast<unsigned char>(t[0])];
     const int suit = SUIT_OF[static_cast<unsigned char>(t[8])];
     const int rank = RANK_OF[static_cast<unsigned char>(t[9])];
-    if (seat < 0 || suit < 0 || rank < 0) return false;
+    if ((seat | suit | rank) < 0) return false;
     const Card c = make_card(Suit(suit), rank);
-    Event& e = out.emplace_back();
-    e.line = line;
-    e.column = column;
     e.by = Seat(seat);
     e.verb = Verb::Plays;
     e.card = c;
     e.cards = CardSet::of(c);
     return true;
 }
+
+// The same, appended to `out` with its place.
+inline bool append_plain_play(std::string_view t, int line, int column, std::vector<Event>& out) {
+    Event e;
+    if (!read_plain_play(t, e)) return false;
+    e.line = line;
+    e.column = column;
+    out.push_back(e);
+    return true;
+}
+
+namespace event_lines_detail {
+
+// The run of usual lines that begins at `start` ("W plays SK" and its line end, taken whole),
+// appended: the position after them, `line` counted on. Each event is made in a local and
+// copied in whole: made in the list, each byte stored to it would oblige the compiler to read
+// the list's end again (a byte may alias anything). A function of its own: inlined in a large
+// reader, the list's append was not, and its call cost as much as the rest of the line.
+[[gnu::noinline]] inline size_t append_plain_plays(const char* p, size_t start, size_t size, int& line,
+                                 std::vector<Event>& out) {
+    int at = line;
+    for (; start + 10 < size && p[start + 10] == '\n'; start += 11, ++at) {
+        Event e;
+        if (!read_plain_play({p + start, 10}, e)) break;
+        e.line = at;
+        e.column = 1;
+        out.push_back(e);
+    }
+    line = at;
+    return start;
+}
+
+} // namespace event_lines_detail
 
 // Reads the lines of `text`, whose first character stands at `line` and `column`. The usual
 // play line is read on the spot; any other line that is not blank goes to
@@ -75,12 +106,9 @@ bool read_event_lines(std::string_view text, int line, int column, std::vector<E
     const char* const p = text.data();
     const size_t size = text.size();
     for (size_t start = 0; start <= size; ++line, column = 1) {
-        // The usual line, "W plays SK" and its line end, taken whole.
-        if (start + 10 < size && p[start + 10] == '\n' &&
-            append_plain_play({p + start, 10}, line, column, out)) {
-            start += 11;
-            continue;
-        }
+        // The usual lines, "W plays SK" and its line end, taken whole: on a line's start (the
+        // first line's may stand after the element's start tag).
+        if (column == 1) start = event_lines_detail::append_plain_plays(p, start, size, line, out);
         size_t end = start;
         while (end < size && p[end] != '\n') ++end;
         size_t b = start, e = end;

@@ -24,7 +24,21 @@ constexpr std::array<std::string_view, 6> ATTRIBUTES = {"dealer", "board", "even
                                                         "date",   "hands", "turn-up"};
 enum Attribute : size_t { DEALER, BOARD, EVENT, DATE, HANDS, TURN_UP };
 
-bool xml_space(char c) { return c == ' ' || c == '\t' || c == '\n'; }
+// The spaces of XML as the reader takes them between attributes (\r aside: the XML reader
+// would turn it into a line end), and the bytes that end an attribute's name: those and '='.
+// Tables: a deal's tag is read a byte at a time.
+constexpr std::array<bool, 256> XML_SPACE = [] {
+    std::array<bool, 256> t{};
+    t[' '] = t['\t'] = t['\n'] = true;
+    return t;
+}();
+constexpr std::array<bool, 256> ENDS_NAME = [] {
+    std::array<bool, 256> t = XML_SPACE;
+    t['='] = true;
+    return t;
+}();
+
+bool xml_space(char c) { return XML_SPACE[static_cast<unsigned char>(c)]; }
 
 // The bytes an attribute value may hold as it stands: not markup, an escape, or a character the
 // XML reader would stop at (a zero byte) or turn into a space (a tab or a line end, \r included).
@@ -167,10 +181,10 @@ class PlainDeal {
     // name="value" (or 'value'): one of the deal's, given once, its value plain.
     bool attribute() {
         const size_t name_start = i_;
-        while (i_ < t_.size() && t_[i_] != '=' && !xml_space(t_[i_])) ++i_;
+        while (i_ < t_.size() && !ENDS_NAME[static_cast<unsigned char>(t_[i_])]) ++i_;
         const std::string_view name = t_.substr(name_start, i_ - name_start);
         size_t k = 0;
-        while (k < ATTRIBUTES.size() && ATTRIBUTES[k] != name) ++k;
+        while (k < ATTRIBUTES.size() && !same_name(ATTRIBUTES[k], name)) ++k;
         if (k == ATTRIBUTES.size() || has_[k]) return false;
         space();
         if (!literal("=")) return false;
@@ -187,6 +201,12 @@ class PlainDeal {
         return true;
     }
 
+    // The first byte and the length tell the names apart but for two: a library comparison
+    // only where they agree.
+    static bool same_name(std::string_view a, std::string_view b) {
+        return a.size() == b.size() && a[0] == b[0] && a == b;
+    }
+
     bool fields() {
         const std::optional<Seat> dealer = has_[DEALER] ? parse_seat(value_[DEALER]) : std::nullopt;
         if (!dealer) return false;
@@ -197,7 +217,10 @@ class PlainDeal {
         if (has_[HANDS]) {
             std::tie(d_.hands_line, d_.hands_column) =
                 place(size_t(value_[HANDS].data() - t_.data()));
-            if (!read_deal_hands(value_[HANDS], d_).empty()) return false;
+            // The usual spelling read on the spot, any other by the general reading.
+            if (!read_usual_pbn_deal(value_[HANDS], d_.hands, d_.counts) &&
+                !read_deal_hands(value_[HANDS], d_).empty())
+                return false;
         }
         return !has_[TURN_UP] || read_turn_up(std::string(value_[TURN_UP]), d_).empty();
     }
