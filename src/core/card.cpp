@@ -153,10 +153,12 @@ std::string hand_string(CardSet hand) {
 namespace {
 
 // Each byte of a hand: the bit of its rank (rank index i: bit i; either case, as RANK_OF_CHAR),
-// SUIT_DOT for the dot between suits, VOID_DASH for the dash of a void, 0 for any other byte.
-constexpr uint16_t SUIT_DOT = 1 << RANKS, VOID_DASH = 1 << (RANKS + 1);
+// SUIT_DOT for the dot between suits, VOID_DASH for the dash of a void, HAND_ENDS for any other
+// byte. A rank is any value under SUIT_DOT: one comparison a card.
+constexpr uint16_t SUIT_DOT = 1 << RANKS, VOID_DASH = 1 << (RANKS + 1), HAND_ENDS = 1 << 15;
 constexpr auto HAND_BITS = [] {
     std::array<uint16_t, 256> t{};
+    t.fill(HAND_ENDS);
     for (size_t c = 0; c < t.size(); ++c)
         if (RANK_OF_CHAR[c] >= 0) t[c] = uint16_t(1 << RANK_OF_CHAR[c]);
     t[static_cast<unsigned char>('.')] = SUIT_DOT;
@@ -165,22 +167,26 @@ constexpr auto HAND_BITS = [] {
 }();
 
 // One hand "AKQ4.J32.T98.765" as the writer spells it, from `at` to the byte after it: a table
-// look-up a byte, the suit moving the bits along at each dot. A card written twice adds no bit,
-// which the count of cards then tells. False where the hand is not spelt the usual way.
+// look-up a byte, the suit moving the bits along at each dot. The cards written are the bytes
+// but the dots and dashes (counted after, not card by card); a card written twice adds no bit,
+// which that count then tells. False where the hand is not spelt the usual way.
 bool read_usual_hand(const char*& at, const char* end, CardSet& cards, int& count) {
     const char* p = at;
     uint64_t hand = 0;
-    int shift = 0, n = 0;
+    int shift = 0, dashes = 0;
     for (; p < end; ++p) {
         const uint64_t bits = HAND_BITS[static_cast<unsigned char>(*p)];
         if (bits < SUIT_DOT) {
-            if (bits == 0) break;
             hand |= bits << shift;
-            ++n;
-        } else if (bits == SUIT_DOT && (shift += RANKS) > (SUITS - 1) * RANKS) {
+        } else if (bits == HAND_ENDS) {
+            break;
+        } else if (bits == VOID_DASH) {
+            ++dashes;
+        } else if ((shift += RANKS) > (SUITS - 1) * RANKS) {
             return false;
         }
     }
+    const int n = int(p - at) - (SUITS - 1) - dashes;
     if (shift != (SUITS - 1) * RANKS || CardSet(hand).size() != n || (p != end && *p != ' '))
         return false;
     at = p;
