@@ -23,8 +23,12 @@ template <size_t Size> constexpr std::array<int8_t, 256> places_in(const char (&
     for (size_t i = 0; i + 1 < Size; ++i) t[static_cast<unsigned char>(chars[i])] = int8_t(i);
     return t;
 }
-inline constexpr auto SEAT_OF = places_in(SEAT_CHARS), SUIT_OF = places_in(SUIT_CHARS),
-                      RANK_OF = places_in(RANK_CHARS);
+// The three in one object: one address for the three look-ups of a line, not three.
+struct PlayChars {
+    std::array<int8_t, 256> seat, suit, rank;
+};
+inline constexpr PlayChars PLAY_CHARS{places_in(SEAT_CHARS), places_in(SUIT_CHARS),
+                                      places_in(RANK_CHARS)};
 
 // " plays " in the bytes 1 to 7 of a line, compared as one eight-byte word (the first byte, the
 // seat, masked off): a library comparison per line cost more than the rest of its reading.
@@ -47,9 +51,9 @@ inline bool says_plays(std::string_view t) {
 inline bool read_plain_play(std::string_view t, Event& e) {
     using namespace event_lines_detail;
     if (t.size() != 10 || !says_plays(t)) return false;
-    const int seat = SEAT_OF[static_cast<unsigned char>(t[0])];
-    const int suit = SUIT_OF[static_cast<unsigned char>(t[8])];
-    const int rank = RANK_OF[static_cast<unsigned char>(t[9])];
+    const int seat = PLAY_CHARS.seat[static_cast<unsigned char>(t[0])];
+    const int suit = PLAY_CHARS.suit[static_cast<unsigned char>(t[8])];
+    const int rank = PLAY_CHARS.rank[static_cast<unsigned char>(t[9])];
     if ((seat | suit | rank) < 0) return false;
     const Card c = make_card(Suit(suit), rank);
     e.by = Seat(seat);
@@ -74,20 +78,24 @@ namespace event_lines_detail {
 // The run of usual lines that begins at `start` ("W plays SK" and its line end, taken whole),
 // appended: the position after them, `line` counted on. Each event is made in a local and
 // copied in whole: made in the list, each byte stored to it would oblige the compiler to read
-// the list's end again (a byte may alias anything). A function of its own: inlined in a large
-// reader, the list's append was not, and its call cost as much as the rest of the line.
-[[gnu::noinline]] inline size_t append_plain_plays(const char* p, size_t start, size_t size, int& line,
+// the list's end again (a byte may alias anything). A function of its own, its calls inlined
+// (flatten): inlined in a large reader, or left to the compiler's choice, the list's append was
+// not, and its call cost as much as the rest of the line.
+[[gnu::noinline, gnu::flatten]] inline size_t append_plain_plays(const char* p, size_t start, size_t size, int& line,
                                  std::vector<Event>& out) {
+    if (start + 10 >= size) return start;
+    const char* q = p + start;
+    const char* const last = p + size - 10; // a line's end stands before the text's
     int at = line;
-    for (; start + 10 < size && p[start + 10] == '\n'; start += 11, ++at) {
+    for (; q < last && q[10] == '\n'; q += 11, ++at) {
         Event e;
-        if (!read_plain_play({p + start, 10}, e)) break;
+        if (!read_plain_play({q, 10}, e)) break;
         e.line = at;
         e.column = 1;
         out.push_back(e);
     }
     line = at;
-    return start;
+    return size_t(q - p);
 }
 
 } // namespace event_lines_detail
