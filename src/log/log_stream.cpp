@@ -14,8 +14,15 @@ namespace {
 // Where each piece of the header text came from, so that a place in the header text can be
 // told as a place in the file.
 struct Segment {
-    int text_line = 1; // the piece's first line in the header text
-    LogPiece from;     // its place in the file (text unused)
+    // The piece's first line in the header text, and its column there: an XML piece may begin
+    // within a line the piece before it began (the line of an element between the deals and
+    // the line end after the last deal are one line of the header text).
+    int text_line = 1, text_column = 1;
+    LogPiece from; // its place in the file (text unused)
+
+    bool holds(const Error& e) const {
+        return text_line < e.line || (text_line == e.line && text_column <= e.column);
+    }
 };
 
 int lines_in(const std::string& s) { return int(std::count(s.begin(), s.end(), '\n')); }
@@ -105,15 +112,18 @@ std::optional<Error> LogStream::read_header() {
     std::vector<Segment> segments;
     for (LogPiece p; splitter->next(p);) {
         if (p.deal) continue;
-        segments.push_back({lines_in(text) + 1, LogPiece{false, {}, p.line, p.column, p.offset}});
+        const std::string_view last_line = std::string_view(text).substr(text.rfind('\n') + 1);
+        segments.push_back({lines_in(text) + 1, column_after(last_line),
+                            LogPiece{false, {}, p.line, p.column, p.offset}});
         text += p.text;
     }
     if (!splitter->splittable()) return read_whole();
     auto log = parse_any_log(text, path_);
     if (!log) {
         Error e = log.error();
-        const auto seg = std::find_if(segments.rbegin(), segments.rend(), [&](const Segment& s) { return s.text_line <= e.line; });
+        const auto seg = std::find_if(segments.rbegin(), segments.rend(), [&](const Segment& s) { return s.holds(e); });
         if (seg != segments.rend()) {
+            if (e.line == seg->text_line) e.column -= seg->text_column - 1;
             e.line -= seg->text_line - 1;
             LogPiece from = seg->from;
             if (from.line == 0) place_by_offset(path_, from);
