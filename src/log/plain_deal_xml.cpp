@@ -283,7 +283,7 @@ class PlainDeal {
             if (!plain_words(words) || !parse_event_text(words, e).empty()) return false;
             known_lines.keep(words, e);
         }
-        d_.events.push_back(e);
+        append_event(d_.events, e);
         return true;
     }
 
