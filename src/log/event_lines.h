@@ -127,8 +127,10 @@ bool read_event_lines(std::string_view text, int line, int column, std::vector<E
         const void* const nl = start < size ? std::memchr(p + start, '\n', size - start) : nullptr;
         const size_t end = nl ? size_t(static_cast<const char*>(nl) - p) : size;
         size_t b = start, e = end;
-        while (b < e && (p[b] == ' ' || p[b] == '\t' || p[b] == '\r')) ++b;
-        while (e > b && (p[e - 1] == ' ' || p[e - 1] == '\t' || p[e - 1] == '\r')) --e;
+        // Spaces and tabs trimmed. No \r comes here from the XML reader, which turns it into a
+        // line end; the plain reader refuses a line that holds one (plain_deal_xml.cpp).
+        while (b < e && (p[b] == ' ' || p[b] == '\t')) ++b;
+        while (e > b && (p[e - 1] == ' ' || p[e - 1] == '\t')) --e;
         if (e > b) {
             const std::string_view words(p + b, e - b);
             const int at = column + int(b - start);

@@ -56,13 +56,14 @@ bool plain_value(std::string_view v) {
     return true;
 }
 
-// Whether the words of an event line (its spaces trimmed) are as the XML reader reads them: no
-// escape, and no zero byte, at which it would stop. Markup cannot be in them (the text of
-// <events> ends at its first '<'), nor a \r (looked for in the whole text, which it would turn
-// into a line end).
+// Whether the words of an event line (its spaces and tabs trimmed) are as the XML reader reads
+// them: no escape, no zero byte (at which it would stop), no \r (which it would turn into a line
+// end). Markup cannot be in them: the text of <events> ends at its first '<'. A \r elsewhere in
+// the text is in the words of some line: only a usual play line ("W plays SK\n", taken whole)
+// has none, and the words of a line kept by its text (KnownLines) were plain.
 bool plain_words(std::string_view words) {
     for (const char c : words)
-        if (c == '&' || c == '\0') return false;
+        if (c == '&' || c == '\0' || c == '\r') return false;
     return true;
 }
 
@@ -263,7 +264,7 @@ class PlainDeal {
             const size_t start = i_;
             i_ = std::min(t_.find('<', start), t_.size());
             const std::string_view text = t_.substr(start, i_ - start);
-            if (text.find('\r') != std::string_view::npos || !literal("</events>")) return false;
+            if (!literal("</events>")) return false;
             const auto [line, column] = place(start);
             if (!read_event_lines(
                     text, line, column, d_.events,

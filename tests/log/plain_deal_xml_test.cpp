@@ -210,3 +210,19 @@ TEST(PlainDealXml, AnyOtherLineReadsAsTheXmlReaderReadsIt) {
     EXPECT_FALSE(read_plain_deal_xml(deal_with("S declares hearts\nS declares &amp;\n")));
     EXPECT_FALSE(read_plain_deal_xml(deal_with("S declares hearts\nS declares\rhearts\n")));
 }
+
+TEST(PlainDealXml, AnyByteOfLineEndOrSpaceAnywhereReadsAsTheXmlReaderOrIsLeftToIt) {
+    // A \r, a tab, a space or a line end put at each place of the events in turn: the plain
+    // reader reads the deal as the XML reader does, or leaves it to it (a \r it always leaves).
+    const std::string events = "S declares hearts\nW asks to lead\nW plays SA\nN plays S2\n";
+    for (const char c : {'\r', '\t', ' ', '\n'}) {
+        size_t plain = 0;
+        for (size_t at = 0; at <= events.size(); ++at) {
+            std::string changed = events;
+            changed.insert(at, 1, c);
+            plain += read_alike(deal_with(changed));
+        }
+        if (c == '\r') EXPECT_EQ(plain, 0u);
+        else EXPECT_GT(plain, 0u);
+    }
+}
