@@ -3,6 +3,7 @@
 #include <array>
 #include <cctype>
 #include <cstdint>
+#include <cstring>
 
 namespace bl {
 
@@ -166,15 +167,16 @@ constexpr auto HAND_BITS = [] {
     return t;
 }();
 
-// One hand "AKQ4.J32.T98.765" as the writer spells it, from `at` to the byte after it: a table
-// look-up a byte, the suit moving the bits along at each dot. The cards written are the bytes
-// but the dots and dashes (counted after, not card by card); a card written twice adds no bit,
-// which that count then tells. False where the hand is not spelt the usual way.
-bool read_usual_hand(const char*& at, const char* end, CardSet& cards, int& count) {
+// One hand "AKQ4.J32.T98.765" as the writer spells it, from `at` to the byte after it (a space,
+// or the zero byte that ends the text: no bound is looked at a byte): a table look-up a byte,
+// the suit moving the bits along at each dot. The cards written are the bytes but the dots and
+// dashes (counted after, not card by card); a card written twice adds no bit, which that count
+// then tells. False where the hand is not spelt the usual way.
+bool read_usual_hand(const char*& at, CardSet& cards, int& count) {
     const char* p = at;
     uint64_t hand = 0;
     int shift = 0, dashes = 0;
-    for (; p < end; ++p) {
+    for (;; ++p) {
         const uint64_t bits = HAND_BITS[static_cast<unsigned char>(*p)];
         if (bits < SUIT_DOT) {
             hand |= bits << shift;
@@ -187,7 +189,7 @@ bool read_usual_hand(const char*& at, const char* end, CardSet& cards, int& coun
         }
     }
     const int n = int(p - at) - (SUITS - 1) - dashes;
-    if (shift != (SUITS - 1) * RANKS || CardSet(hand).size() != n || (p != end && *p != ' '))
+    if (shift != (SUITS - 1) * RANKS || CardSet(hand).size() != n || (*p != ' ' && *p != '\0'))
         return false;
     at = p;
     cards = CardSet(hand);
@@ -199,16 +201,22 @@ bool read_usual_hand(const char*& at, const char* end, CardSet& cards, int& coun
 
 bool read_usual_pbn_deal(std::string_view s, std::array<CardSet, SEATS>& hands,
                          std::array<int, SEATS>& counts) {
-    if (s.size() < 2 || s[1] != ':') return false;
+    // The text copied with a zero byte after it, which ends the last hand: the hands are then
+    // read with no bound looked at a byte. The usual deal is some 67 bytes; a longer text, or
+    // one holding a zero byte, goes to the general reading.
+    std::array<char, 96> text;
+    if (s.size() < 2 || s.size() >= text.size() || s[1] != ':') return false;
     const std::optional<Seat> first = parse_seat(s.substr(0, 1));
     if (!first) return false;
-    const char* p = s.data() + 2;
-    const char* const end = s.data() + s.size();
+    std::memcpy(text.data(), s.data(), s.size());
+    text[s.size()] = '\0';
+    const char* p = text.data() + 2;
+    const char* const end = text.data() + s.size();
     CardSet held;
     Seat seat = *first;
     for (int h = 0; h < SEATS; ++h, seat = next(seat)) {
-        if (h > 0 && (p == end || *p++ != ' ')) return false;
-        if (!read_usual_hand(p, end, hands[seat], counts[seat]) || !(held & hands[seat]).empty())
+        if (h > 0 && *p++ != ' ') return false;
+        if (!read_usual_hand(p, hands[seat], counts[seat]) || !(held & hands[seat]).empty())
             return false;
         held |= hands[seat];
     }
