@@ -87,8 +87,8 @@ namespace event_lines_detail {
 // the list's end again (a byte may alias anything). A function of its own, its calls inlined
 // (flatten): inlined in a large reader, or left to the compiler's choice, the list's append was
 // not, and its call cost as much as the rest of the line.
-[[gnu::noinline, gnu::flatten]] inline size_t append_plain_plays(const char* p, size_t start, size_t size, int& line,
-                                 std::vector<Event>& out) {
+[[gnu::noinline, gnu::flatten]] inline size_t
+append_plain_plays(const char* p, size_t start, size_t size, int& line, std::vector<Event>& out) {
     if (start + 10 >= size) return start;
     const char* q = p + start;
     const char* const last = p + size - 10; // a line's end stands before the text's

@@ -387,8 +387,8 @@ class XmlSplitter : public LogSplitter {
     std::istream& in_;
     bool ended_ = false; // the stream has no more
     const bool header_only_;
-    std::string buf_;   // the text kept, then room to read into
-    size_t end_ = 0;    // the end of the text kept
+    std::string buf_;    // the text kept, then room to read into
+    size_t end_ = 0;     // the end of the text kept
     size_t dropped_ = 0; // the bytes of the text dropped before the buffer's start
     size_t pos_ = 0, piece_start_ = 0;
     size_t counted_ = 0;       // the lines before this offset are counted in line_

@@ -311,8 +311,8 @@ class PlainDeal {
     size_t i_ = 0;
     std::array<bool, ATTRIBUTES.size()> has_{};
     std::array<std::string_view, ATTRIBUTES.size()> value_{};
-    int line_ = 1;                          // the line of `counted_` in the text
-    size_t counted_ = 0, line_start_ = 0;   // where place() counted to, and that line's start
+    int line_ = 1;                        // the line of `counted_` in the text
+    size_t counted_ = 0, line_start_ = 0; // where place() counted to, and that line's start
 };
 
 } // namespace

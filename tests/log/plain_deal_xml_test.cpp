@@ -143,7 +143,8 @@ TEST(PlainDealXml, ReadsTheHandsInAnySpellingAsTheXmlReaderDoes) {
              "S:AKQ4.J-32.T98.765 " + rest,
              "S:AAKQ4.J32.T98.765 " + rest,
          }) {
-        const std::string piece = "<deal dealer=\"S\" hands=\"" + hands + "\"><events>\nS declares hearts\n</events></deal>";
+        const std::string piece = "<deal dealer=\"S\" hands=\"" + hands +
+                                  "\"><events>\nS declares hearts\n</events></deal>";
         EXPECT_TRUE(read_alike(piece)) << piece;
     }
 }
@@ -222,7 +223,9 @@ TEST(PlainDealXml, AnyByteOfLineEndOrSpaceAnywhereReadsAsTheXmlReaderOrIsLeftToI
             changed.insert(at, 1, c);
             plain += read_alike(deal_with(changed));
         }
-        if (c == '\r') EXPECT_EQ(plain, 0u);
-        else EXPECT_GT(plain, 0u);
+        if (c == '\r')
+            EXPECT_EQ(plain, 0u);
+        else
+            EXPECT_GT(plain, 0u);
     }
 }
