@@ -34,7 +34,9 @@ void place_by_offset(const std::string& path, LogPiece& p) {
     std::string block(1 << 16, '\0');
     size_t at = 0, line_start = 0;
     p.line = 1;
-    while (at < p.offset && in.read(block.data(), std::streamsize(std::min(block.size(), p.offset - at))).gcount() > 0) {
+    while (at < p.offset &&
+           in.read(block.data(), std::streamsize(std::min(block.size(), p.offset - at))).gcount() >
+               0) {
         const std::string_view read(block.data(), size_t(in.gcount()));
         if (const size_t lines = line_ends(read); lines > 0) {
             p.line += int(lines);
@@ -121,7 +123,8 @@ std::optional<Error> LogStream::read_header() {
     auto log = parse_any_log(text, path_);
     if (!log) {
         Error e = log.error();
-        const auto seg = std::find_if(segments.rbegin(), segments.rend(), [&](const Segment& s) { return s.holds(e); });
+        const auto seg = std::find_if(segments.rbegin(), segments.rend(),
+                                      [&](const Segment& s) { return s.holds(e); });
         if (seg != segments.rend()) {
             if (e.line == seg->text_line) e.column -= seg->text_column - 1;
             e.line -= seg->text_line - 1;

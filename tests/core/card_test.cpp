@@ -77,17 +77,19 @@ void expect_same_deal(const DealParse& a, const DealParse& b, const std::string&
 } // namespace
 
 TEST(Card, TheUsualPbnDealReadsAsHandByHand) {
-    const std::string usual = "W:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32";
+    const std::string usual =
+        "W:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32";
     std::array<CardSet, SEATS> hands{};
     std::array<int, SEATS> counts{};
     ASSERT_TRUE(read_usual_pbn_deal(usual, hands, counts));
     EXPECT_EQ(hands, pbn_deal_hand_by_hand(usual).hands);
     EXPECT_EQ(counts, pbn_deal_hand_by_hand(usual).counts);
     // Other spellings the fast reading takes: lower-case ranks, dashes for voids (anywhere).
-    for (const std::string s : {"N:akq4.j32.t98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
-                                "E:AKQJT98765432.-.-.- -.AKQJT98765432.-.- -.-.AKQJT98765432.- -.-.-.AKQJT98765432",
-                                "S:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432",
-                                "S:A-K.-.-.- Q.-.-.- J.-.-.- T.-.-.-"}) {
+    for (const std::string s :
+         {"N:akq4.j32.t98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
+          "E:AKQJT98765432.-.-.- -.AKQJT98765432.-.- -.-.AKQJT98765432.- -.-.-.AKQJT98765432",
+          "S:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432",
+          "S:A-K.-.-.- Q.-.-.- J.-.-.- T.-.-.-"}) {
         ASSERT_TRUE(read_usual_pbn_deal(s, hands, counts)) << s;
         const DealParse expected = pbn_deal_hand_by_hand(s);
         EXPECT_EQ(hands, expected.hands) << s;
@@ -98,31 +100,35 @@ TEST(Card, TheUsualPbnDealReadsAsHandByHand) {
 
 TEST(Card, AnUnusualPbnDealIsLeftToTheGeneralReading) {
     // Each is refused by the fast reading, and read by parse_pbn_deal as hand by hand.
-    for (const std::string s : {"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32 ",
-                                "N: AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
-                                "N:AKQ4.J32.T98.765  T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
-                                "N:AKQ4.J32.1098.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
-                                "N:AAKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
-                                "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.AK32"}) {
+    for (const std::string s :
+         {"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32 ",
+          "N: AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
+          "N:AKQ4.J32.T98.765  T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
+          "N:AKQ4.J32.1098.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
+          "N:AAKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
+          "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.AK32"}) {
         std::array<CardSet, SEATS> hands{};
         std::array<int, SEATS> counts{};
         EXPECT_FALSE(read_usual_pbn_deal(s, hands, counts)) << s;
         expect_same_deal(parse_pbn_deal(s), pbn_deal_hand_by_hand(s), s);
     }
     // And a mistake is told by the general reading, as it always was.
-    for (const std::string s : {"N:AKQ4.J32.T98 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
-                                "N:AKQ4.J32.T98.765.2 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
-                                "N:AKQ4.J32.T98.7x5 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
-                                "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98",
-                                "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32 AKQ.-.-.-",
-                                "n:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32"}) {
+    for (const std::string s :
+         {"N:AKQ4.J32.T98 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
+          "N:AKQ4.J32.T98.765.2 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
+          "N:AKQ4.J32.T98.7x5 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
+          "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98",
+          "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32 AKQ.-.-.-",
+          "n:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32"}) {
         std::array<CardSet, SEATS> hands{};
         std::array<int, SEATS> counts{};
         EXPECT_FALSE(read_usual_pbn_deal(s, hands, counts)) << s;
         EXPECT_FALSE(parse_pbn_deal(s).problem.empty()) << s;
     }
-    EXPECT_EQ(parse_pbn_deal("N:AKQ4.J32.T98.7x5 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32").problem,
-              "N's hand \"AKQ4.J32.T98.7x5\": 'x' is not a rank (A K Q J T 9 8 7 6 5 4 3 2)");
+    EXPECT_EQ(
+        parse_pbn_deal("N:AKQ4.J32.T98.7x5 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32")
+            .problem,
+        "N's hand \"AKQ4.J32.T98.7x5\": 'x' is not a rank (A K Q J T 9 8 7 6 5 4 3 2)");
 }
 
 TEST(Card, TrickGeometry) {

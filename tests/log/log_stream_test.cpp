@@ -116,8 +116,10 @@ TEST(LogStream, AnArchiveLongerThanTheSplittersBufferReadsAsWhole) {
     // header pass counts no line as it reads: the place is found for the error alone).
     const size_t end = xml.rfind("</log>");
     ASSERT_NE(end, std::string::npos);
-    expect_same_error("long-bad-after.xml",
-                      xml.substr(0, end) + "  <players N=\"a\"/>\n   <colour/>\n" + xml.substr(end));
-    expect_same_error("long-bad-between.xml",
-                      xml.substr(0, xml.find("<deal", 100000)) + "<colour/>" + xml.substr(xml.find("<deal", 100000)));
+    expect_same_error("long-bad-after.xml", xml.substr(0, end) +
+                                                "  <players N=\"a\"/>\n   <colour/>\n" +
+                                                xml.substr(end));
+    expect_same_error("long-bad-between.xml", xml.substr(0, xml.find("<deal", 100000)) +
+                                                  "<colour/>" +
+                                                  xml.substr(xml.find("<deal", 100000)));
 }
