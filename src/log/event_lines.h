@@ -122,7 +122,10 @@ bool read_event_lines(std::string_view text, int line, int column, std::vector<E
     for (size_t start = 0; start <= size; ++line, column = 1) {
         // The usual lines, "W plays SK" and its line end, taken whole: on a line's start (the
         // first line's may stand after the element's start tag).
-        if (column == 1) start = event_lines_detail::append_plain_plays(p, start, size, line, out);
+        // The call only where the line has a play's length: most lines that are not a play
+        // do not.
+        if (column == 1 && start + 10 < size && p[start + 10] == '\n')
+            start = event_lines_detail::append_plain_plays(p, start, size, line, out);
         // A line other than the usual play: its end found by a library search.
         const void* const nl = start < size ? std::memchr(p + start, '\n', size - start) : nullptr;
         const size_t end = nl ? size_t(static_cast<const char*>(nl) - p) : size;

@@ -73,14 +73,15 @@ bool plain_words(std::string_view words) {
 // The event is a function of the text alone; its place is set for each line.
 class KnownLines {
   public:
-    bool read(std::string_view words, Event& e) {
+    // The event the words gave when they were kept, appended with the place given; false
+    // when they are not kept.
+    bool append(std::string_view words, int line, int column, std::vector<Event>& out) {
         if (words.size() > MAX_TEXT) return false;
         const Known& k = table_[slot(words)];
         if (k.size != words.size() || !same_text(k.text, words)) return false;
-        const int line = e.line, column = e.column;
-        e = k.event;
-        e.line = line;
-        e.column = column;
+        append_event(out, k.event);
+        out.back().line = line;
+        out.back().column = column;
         return true;
     }
 
@@ -276,14 +277,13 @@ class PlainDeal {
     }
 
     bool general(std::string_view words, int line, int column) {
+        if (known_lines.append(words, line, column, d_.events)) return true;
+        // A line kept was plain: only one not yet kept is looked at.
         Event e;
         e.line = line;
         e.column = column;
-        if (!known_lines.read(words, e)) {
-            // A line kept was plain: only one not yet kept is looked at.
-            if (!plain_words(words) || !parse_event_text(words, e).empty()) return false;
-            known_lines.keep(words, e);
-        }
+        if (!plain_words(words) || !parse_event_text(words, e).empty()) return false;
+        known_lines.keep(words, e);
         append_event(d_.events, e);
         return true;
     }
