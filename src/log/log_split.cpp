@@ -321,13 +321,15 @@ class XmlSplitter : public LogSplitter {
 
     bool is_deal_tag() const {
         const size_t n = pos_ + 5;
-        return text().compare(pos_, 5, "<deal") == 0 && n < end_ &&
-               std::strchr(" \t\r\n/>", buf_[n]);
+        return n < end_ && text().compare(pos_, 5, "<deal") == 0 &&
+               (xml_space(buf_[n]) || buf_[n] == '/' || buf_[n] == '>');
     }
+
+    static bool xml_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
     bool has_text_before() const {
         for (size_t i = piece_start_; i < pos_; ++i)
-            if (!std::strchr(" \t\r\n", buf_[i])) return true;
+            if (!xml_space(buf_[i])) return true;
         return false;
     }
 
