@@ -3,6 +3,7 @@
 #include <array>
 #include <cctype>
 #include <cstdint>
+#include <cstring>
 
 namespace bl {
 
@@ -150,7 +151,82 @@ std::string hand_string(CardSet hand) {
     return out;
 }
 
-DealParse parse_pbn_deal(std::string_view s) {
+namespace {
+
+// Each byte of a hand: the bit of its rank (rank index i: bit i; either case, as RANK_OF_CHAR),
+// SUIT_DOT for the dot between suits, VOID_DASH for the dash of a void, HAND_ENDS for any other
+// byte. A rank is any value under SUIT_DOT: one comparison a card.
+constexpr uint16_t SUIT_DOT = 1 << RANKS, VOID_DASH = 1 << (RANKS + 1), HAND_ENDS = 1 << 15;
+constexpr auto HAND_BITS = [] {
+    std::array<uint16_t, 256> t{};
+    t.fill(HAND_ENDS);
+    for (size_t c = 0; c < t.size(); ++c)
+        if (RANK_OF_CHAR[c] >= 0) t[c] = uint16_t(1 << RANK_OF_CHAR[c]);
+    t[static_cast<unsigned char>('.')] = SUIT_DOT;
+    t[static_cast<unsigned char>('-')] = VOID_DASH;
+    return t;
+}();
+
+// One hand "AKQ4.J32.T98.765" as the writer spells it, from `at` to the byte after it (a space,
+// or the zero byte that ends the text: no bound is looked at a byte): a table look-up a byte,
+// the suit moving the bits along at each dot. The cards written are the bytes but the dots and
+// dashes (counted after, not card by card); a card written twice adds no bit, which that count
+// then tells. False where the hand is not spelt the usual way.
+bool read_usual_hand(const char*& at, CardSet& cards, int& count) {
+    const char* p = at;
+    uint64_t hand = 0;
+    int shift = 0, dashes = 0;
+    for (;; ++p) {
+        const uint64_t bits = HAND_BITS[static_cast<unsigned char>(*p)];
+        if (bits < SUIT_DOT) {
+            hand |= bits << shift;
+        } else if (bits == HAND_ENDS) {
+            break;
+        } else if (bits == VOID_DASH) {
+            ++dashes;
+        } else if ((shift += RANKS) > (SUITS - 1) * RANKS) {
+            return false;
+        }
+    }
+    const int n = int(p - at) - (SUITS - 1) - dashes;
+    if (shift != (SUITS - 1) * RANKS || CardSet(hand).size() != n || (*p != ' ' && *p != '\0'))
+        return false;
+    at = p;
+    cards = CardSet(hand);
+    count = n;
+    return true;
+}
+
+} // namespace
+
+bool read_usual_pbn_deal(std::string_view s, std::array<CardSet, SEATS>& hands,
+                         std::array<int, SEATS>& counts) {
+    // The text copied with a zero byte after it, which ends the last hand: the hands are then
+    // read with no bound looked at a byte. The usual deal is some 67 bytes; a longer text, or
+    // one holding a zero byte, goes to the general reading.
+    std::array<char, 96> text;
+    if (s.size() < 2 || s.size() >= text.size() || s[1] != ':') return false;
+    const std::optional<Seat> first = parse_seat(s.substr(0, 1));
+    if (!first) return false;
+    std::memcpy(text.data(), s.data(), s.size());
+    text[s.size()] = '\0';
+    const char* p = text.data() + 2;
+    const char* const end = text.data() + s.size();
+    CardSet held;
+    Seat seat = *first;
+    for (int h = 0; h < SEATS; ++h, seat = next(seat)) {
+        if (h > 0 && *p++ != ' ') return false;
+        if (!read_usual_hand(p, hands[seat], counts[seat]) || !(held & hands[seat]).empty())
+            return false;
+        held |= hands[seat];
+    }
+    return p == end;
+}
+
+namespace {
+
+// Any spelling: each hand by parse_hand, the problem told in a sentence.
+DealParse parse_pbn_deal_generally(std::string_view s) {
     DealParse out;
     if (s.size() < 2 || s[1] != ':' || !parse_seat(s.substr(0, 1))) {
         out.problem = "a PBN deal starts with a seat and a colon, e.g. \"N:AKQ4.J32.T98.765 ...\"";
@@ -181,6 +257,13 @@ DealParse parse_pbn_deal(std::string_view s) {
     while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
     if (!rest.empty()) out.problem = "a PBN deal has four hands; more follow";
     return out;
+}
+
+} // namespace
+
+DealParse parse_pbn_deal(std::string_view s) {
+    if (DealParse out; read_usual_pbn_deal(s, out.hands, out.counts)) return out;
+    return parse_pbn_deal_generally(s);
 }
 
 std::string pbn_deal(const std::array<CardSet, SEATS>& hands, Seat first) {

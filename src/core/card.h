@@ -47,6 +47,13 @@ struct DealParse {
     std::string problem;
 };
 DealParse parse_pbn_deal(std::string_view s);
+// The usual spelling alone, "N:AKQ4.J32.T98.765 ..." with one space between the hands and each
+// card written once, read with no sentence made and no string (every deal of an archive passes
+// here): true and the hands with their counts, or false for anything else ("10", spaces around
+// the hands, any mistake), which parse_pbn_deal reads and tells what is wrong with. The hands
+// may be written in part when it answers false.
+bool read_usual_pbn_deal(std::string_view s, std::array<CardSet, SEATS>& hands,
+                         std::array<int, SEATS>& counts);
 std::string pbn_deal(const std::array<CardSet, SEATS>& hands, Seat first);
 
 } // namespace bl

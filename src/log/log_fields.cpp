@@ -32,7 +32,7 @@ std::string read_count_field(const std::string& text, const char* what, int& out
     return {};
 }
 
-std::string read_deal_hands(const std::string& pbn, Deal& d) {
+std::string read_deal_hands(std::string_view pbn, Deal& d) {
     DealParse p = parse_pbn_deal(pbn);
     if (!p.problem.empty()) return "hands: " + p.problem;
     d.hands = p.hands;

@@ -6,6 +6,7 @@
 #include "log/game_log.h"
 
 #include <string>
+#include <string_view>
 
 namespace bl {
 
@@ -23,7 +24,7 @@ std::string check_games(int games);
 std::string read_count_field(const std::string& text, const char* what, int& out);
 
 // The hands as one PBN deal string, or one seat's hand.
-std::string read_deal_hands(const std::string& pbn, Deal& d);
+std::string read_deal_hands(std::string_view pbn, Deal& d);
 std::string read_seat_hand(Seat s, const std::string& text, Deal& d);
 std::string read_turn_up(const std::string& text, Deal& d);
 std::string read_cut_card(const std::string& text, Card& out);

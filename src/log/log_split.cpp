@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
 #include <optional>
 
@@ -131,62 +133,94 @@ class XmlSplitter : public LogSplitter {
 
     bool next(LogPiece& out) override {
         for (;;) {
-            if (!have(1)) return flush(out, buf_.size());
-            const size_t lt = buf_.find('<', pos_);
-            pos_ = lt == std::string::npos ? buf_.size() : lt;
+            if (!have(1)) return flush(out, end_);
+            const size_t lt = text().find('<', pos_);
+            pos_ = lt == std::string::npos ? end_ : lt;
             if (lt == std::string::npos) continue;
             const std::optional<bool> piece = markup(out);
             if (piece && *piece) return true;
-            if (!piece) return flush(out, buf_.size()); // unterminated: the XML reader will say so
+            if (!piece) return flush(out, end_); // unterminated: the XML reader will say so
         }
     }
 
   private:
-    // Makes `n` characters from pos_ available, if the text has them. The stream's buffer
-    // hands its bytes straight into ours: one copy, not two.
-    bool have(size_t n) {
-        while (buf_.size() - pos_ < n && !ended_) {
+    // The text read so far and kept: the buffer's first end_ bytes (the rest is room to read into).
+    std::string_view text() const { return {buf_.data(), end_}; }
+
+    // Makes `n` characters from pos_ available, if the text has them. Asked a dozen times a
+    // deal: the reading kept out of line (read_on), so that the question is a comparison.
+    bool have(size_t n) { return end_ - pos_ >= n || read_on(n); }
+
+    // Reads on until `n` characters from pos_ are there, or the text ends. Before each read the
+    // text before the piece under way is dropped (it was handed out or passed over), so that the
+    // bytes moved are those of one piece, not half the buffer; a position held across a call
+    // of have() is therefore kept as its distance from pos_, which moves with the text. The
+    // buffer is filled by the stream's buffer straight, and never shrinks: it is zero-filled only
+    // when it grows, not at each read.
+    [[gnu::noinline]] bool read_on(size_t n) {
+        while (end_ - pos_ < n && !ended_) {
+            drop_before(piece_start_);
             constexpr size_t BLOCK = 1 << 16;
-            const size_t old = buf_.size();
-            buf_.resize(old + BLOCK);
-            const std::streamsize got = in_.rdbuf()->sgetn(buf_.data() + old, BLOCK);
-            buf_.resize(old + size_t(std::max<std::streamsize>(got, 0)));
+            if (buf_.size() - end_ < BLOCK) buf_.resize(std::max(2 * buf_.size(), end_ + BLOCK));
+            const std::streamsize got =
+                in_.rdbuf()->sgetn(buf_.data() + end_, std::streamsize(buf_.size() - end_));
+            end_ += size_t(std::max<std::streamsize>(got, 0));
             ended_ = got <= 0;
         }
-        return buf_.size() - pos_ >= n;
+        return end_ - pos_ >= n;
+    }
+
+    // Forgets the text before `offset`, its lines counted first where pieces are placed.
+    void drop_before(size_t offset) {
+        if (offset == 0) return;
+        count_lines_to(offset);
+        std::memmove(buf_.data(), buf_.data() + offset, end_ - offset);
+        end_ -= offset;
+        pos_ -= offset;
+        piece_start_ -= offset;
+        counted_ -= offset;
+        line_start_ -= ptrdiff_t(offset); // it may now lie before the buffer
+        dropped_ += offset;
     }
 
     bool at(const char* s) {
-        return have(std::strlen(s)) && buf_.compare(pos_, std::strlen(s), s) == 0;
+        return have(std::strlen(s)) && text().compare(pos_, std::strlen(s), s) == 0;
     }
-    bool at(size_t i, std::string_view s) const { return buf_.compare(i, s.size(), s) == 0; }
+    bool at(size_t i, std::string_view s) const { return text().substr(i, s.size()) == s; }
 
     // The position just past `end`, reading on as far as needed; npos when the text ends first.
     size_t past(const char* end) {
+        const size_t size = std::strlen(end);
         for (size_t from = pos_;;) {
-            const size_t found = buf_.find(end, from);
-            if (found != std::string::npos) return found + std::strlen(end);
-            from = buf_.size() > std::strlen(end) ? buf_.size() - std::strlen(end) : 0;
-            if (!have(buf_.size() - pos_ + 1)) return std::string::npos;
+            const size_t found = text().find(end, from);
+            if (found != std::string::npos) return found + size;
+            // Searched on from where an `end` cut by the text's end would begin.
+            const size_t resume = std::max(end_ > size ? end_ - size : 0, pos_) - pos_;
+            if (!have(end_ - pos_ + 1)) return std::string::npos;
+            from = pos_ + resume;
         }
     }
 
     // The first `c` at or after `from`, reading on as far as needed; npos when the text ends first.
     size_t find_reading_on(char c, size_t from) {
-        for (size_t found = buf_.find(c, from);; found = buf_.find(c, from)) {
+        for (size_t found = text().find(c, from);; found = text().find(c, from)) {
             if (found != std::string::npos) return found;
-            from = buf_.size();
-            if (!have(buf_.size() - pos_ + 1)) return std::string::npos;
+            const size_t searched = end_ - pos_;
+            if (!have(searched + 1)) return std::string::npos;
+            from = pos_ + searched;
         }
     }
 
-    // The end of a tag: the '>' outside quoted attribute values. Outside a value each character
-    // is looked up in a table; a value is passed over by a library search for its closing quote.
+    // The end of a tag: the '>' outside quoted attribute values. Outside a value the characters
+    // are looked at eight at a time (tag_stop); a value is passed over by a library search for
+    // its closing quote.
     size_t tag_end() {
         for (size_t i = pos_ + 1;;) {
-            while (i < buf_.size() && !TAG_STOP[static_cast<unsigned char>(buf_[i])]) ++i;
-            if (i >= buf_.size()) {
-                if (!have(i - pos_ + 1)) return std::string::npos;
+            i = tag_stop(i);
+            if (i >= end_) {
+                const size_t scanned = i - pos_;
+                if (!have(scanned + 1)) return std::string::npos;
+                i = pos_ + scanned;
                 continue;
             }
             if (buf_[i] == '>') return i + 1;
@@ -196,37 +230,65 @@ class XmlSplitter : public LogSplitter {
         }
     }
 
-    // The end of a deal whose start tag ends at `from`, where the deal holds nothing but text
-    // and <events> elements: the position past its "</deal>", found by a search for each '<'
-    // (most of an archive's deals: a few searches a deal, not a look at every character). npos
-    // for anything else, which the scan by markup() then cuts where it always did.
-    size_t plain_deal_end(size_t from) {
+    // The first quote or '>' at or after `i` in the text kept, or end_: eight bytes a step, each
+    // compared with the three at once (a byte equal to one of them is a zero byte of the word
+    // xor-ed with it), the rest one at a time by the table.
+    size_t tag_stop(size_t i) const {
+        constexpr uint64_t ONES = 0x0101010101010101ull, HIGHS = 0x8080808080808080ull;
+        const auto zero_bytes = [](uint64_t x) { return (x - ONES) & ~x & HIGHS; };
+        if constexpr (std::endian::native == std::endian::little) {
+            for (; i + 8 <= end_; i += 8) {
+                uint64_t w = 0;
+                std::memcpy(&w, buf_.data() + i, 8);
+                const uint64_t stops = zero_bytes(w ^ (ONES * '"')) |
+                                       zero_bytes(w ^ (ONES * '\'')) | zero_bytes(w ^ (ONES * '>'));
+                // The lowest byte flagged is exact (a false flag only follows a true one), and
+                // on a little-endian machine the lowest byte is the first in memory.
+                if (stops != 0) return i + size_t(std::countr_zero(stops)) / 8;
+            }
+        }
+        while (i < end_ && !TAG_STOP[static_cast<unsigned char>(buf_[i])]) ++i;
+        return i;
+    }
+
+    // The end of a deal whose start tag ends `ahead` characters after pos_, where the deal
+    // holds nothing but text and <events> elements: the position past its "</deal>", found by
+    // a search for each '<' (most of an archive's deals: a few searches a deal, not a look at
+    // every character). npos for anything else, which the scan by markup() then cuts where it
+    // always did.
+    size_t plain_deal_end(size_t ahead) {
         for (bool events = false;;) {
-            const size_t lt = find_reading_on('<', from);
-            if (lt == std::string::npos || !have(lt - pos_ + 9)) return std::string::npos;
-            if (!events && at(lt, "</deal>")) return lt + 7;
-            if (!events && at(lt, "<events>"))
-                from = lt + 8;
-            else if (events && at(lt, "</events>"))
-                from = lt + 9;
+            const size_t lt = find_reading_on('<', pos_ + ahead);
+            if (lt == std::string::npos) return std::string::npos;
+            const size_t lt_ahead = lt - pos_;
+            if (!have(lt_ahead + 9)) return std::string::npos;
+            const size_t at_lt = pos_ + lt_ahead;
+            if (!events && at(at_lt, "</deal>")) return at_lt + 7;
+            if (!events && at(at_lt, "<events>"))
+                ahead = lt_ahead + 8;
+            else if (events && at(at_lt, "</events>"))
+                ahead = lt_ahead + 9;
             else
                 return std::string::npos;
             events = !events;
         }
     }
 
+    // The end of the markup at pos_ ('<'): a comment, a CDATA section, a processing
+    // instruction or a tag. npos when the text ends inside it.
+    size_t markup_end() {
+        if (!have(2)) return std::string::npos;
+        const char second = buf_[pos_ + 1];
+        if (second == '!' && at("<!--")) return past("-->");
+        if (second == '!' && at("<![CDATA[")) return past("]]>");
+        if (second == '?') return past("?>");
+        return tag_end();
+    }
+
     // Reads the markup at pos_ ('<'). Returns true when it completed a piece in `out`, false
     // when scanning goes on, nullopt when the text ends inside it.
     std::optional<bool> markup(LogPiece& out) {
-        size_t end = std::string::npos;
-        if (at("<!--"))
-            end = past("-->");
-        else if (at("<![CDATA["))
-            end = past("]]>");
-        else if (at("<?"))
-            end = past("?>");
-        else
-            end = tag_end();
+        const size_t end = markup_end();
         if (end == std::string::npos) return std::nullopt;
         const char second = buf_[pos_ + 1];
         if (second == '!' || second == '?') {
@@ -241,34 +303,41 @@ class XmlSplitter : public LogSplitter {
         }
         const bool empty = buf_[end - 2] == '/';
         const bool deal = depth_ == 1 && !in_deal_ && is_deal_tag();
+        const size_t ahead = end - pos_; // end, kept across reading on (have)
         if (deal) {
             // The header before the deal is a piece of its own, unless it is only spaces.
             if (has_text_before()) return flush(out, pos_);
             in_deal_ = true;
             piece_start_ = pos_;
-            if (const size_t plain = empty ? std::string::npos : plain_deal_end(end);
+            if (const size_t plain = empty ? std::string::npos : plain_deal_end(ahead);
                 plain != std::string::npos)
                 return cut_deal(out, plain);
         }
         if (!empty) ++depth_;
-        pos_ = end;
-        if (deal && empty) return cut_deal(out, end);
+        pos_ += ahead;
+        if (deal && empty) return cut_deal(out, pos_);
         return false;
     }
 
     bool is_deal_tag() const {
         const size_t n = pos_ + 5;
-        return buf_.compare(pos_, 5, "<deal") == 0 && n < buf_.size() &&
-               std::strchr(" \t\r\n/>", buf_[n]);
+        return n < end_ && text().compare(pos_, 5, "<deal") == 0 &&
+               (xml_space(buf_[n]) || buf_[n] == '/' || buf_[n] == '>');
     }
 
-    bool has_text_before() const { return buf_.find_first_not_of(" \t\r\n", piece_start_) < pos_; }
+    static bool xml_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+    bool has_text_before() const {
+        for (size_t i = piece_start_; i < pos_; ++i)
+            if (!xml_space(buf_[i])) return true;
+        return false;
+    }
 
     // A deal ends at `end`: handed out, or passed over when only the header is wanted.
     bool cut_deal(LogPiece& out, size_t end) {
         in_deal_ = false;
         if (header_only_) {
-            drop(end);
+            pass_to(end);
             return false;
         }
         hand_out(out, true, end);
@@ -283,37 +352,34 @@ class XmlSplitter : public LogSplitter {
     }
 
     // The text into the piece's own string, whose room a reader that reuses its piece keeps
-    // (replay --jobs cuts every deal on one thread: no allocation a deal there).
+    // (replay --jobs cuts every deal on one thread: no allocation a deal there). When only the
+    // header is wanted, its pieces are not placed (LogPiece): their lines are not counted.
     void hand_out(LogPiece& out, bool deal, size_t end) {
         out.deal = deal;
-        out.text.assign(buf_, piece_start_, end - piece_start_);
-        count_lines_to(piece_start_);
-        out.line = line_;
-        out.column = int(ptrdiff_t(piece_start_) - line_start_) + 1;
-        drop(end);
+        out.text.assign(buf_.data() + piece_start_, end - piece_start_);
+        out.offset = dropped_ + piece_start_;
+        out.line = out.column = 0;
+        if (!header_only_) {
+            count_lines_to(piece_start_);
+            out.line = line_;
+            out.column = int(ptrdiff_t(piece_start_) - line_start_) + 1;
+        }
+        pass_to(end);
     }
 
-    // Forgets the text before `end`: it has been handed out, or passed over. The buffer is
-    // compacted only when the text forgotten is most of it, so that a deal costs no move of the
-    // whole buffer; its lines are counted first.
-    void drop(size_t end) {
+    // The text before `end` has been handed out or passed over.
+    void pass_to(size_t end) {
         pos_ = end;
         piece_start_ = end;
-        if (end < buf_.size() / 2) return;
-        count_lines_to(end);
-        buf_.erase(0, end);
-        counted_ -= end;
-        line_start_ -= ptrdiff_t(end); // it may now lie before the buffer
-        pos_ -= end;
-        piece_start_ = 0;
     }
 
     // The lines are counted only where a piece's place is asked for, each byte once, in long
-    // runs (line_ends counts sixteen bytes at a time), not tag by tag.
+    // runs (line_ends counts sixteen bytes at a time), not tag by tag; not at all where only
+    // the header is wanted.
     void count_lines_to(size_t offset) {
         if (offset <= counted_) return;
         const std::string_view passed(buf_.data() + counted_, offset - counted_);
-        if (const size_t lines = line_ends(passed); lines > 0) {
+        if (const size_t lines = header_only_ ? 0 : line_ends(passed); lines > 0) {
             line_ += int(lines);
             line_start_ = ptrdiff_t(counted_ + passed.rfind('\n')) + 1;
         }
@@ -323,7 +389,9 @@ class XmlSplitter : public LogSplitter {
     std::istream& in_;
     bool ended_ = false; // the stream has no more
     const bool header_only_;
-    std::string buf_;
+    std::string buf_;    // the text kept, then room to read into
+    size_t end_ = 0;     // the end of the text kept
+    size_t dropped_ = 0; // the bytes of the text dropped before the buffer's start
     size_t pos_ = 0, piece_start_ = 0;
     size_t counted_ = 0;       // the lines before this offset are counted in line_
     ptrdiff_t line_start_ = 0; // where the line of `counted_` begins, relative to the buffer

@@ -5,6 +5,7 @@
 
 #include "log/log_file.h"
 
+#include <cstddef>
 #include <istream>
 #include <memory>
 #include <string>
@@ -14,7 +15,10 @@ namespace bl {
 struct LogPiece {
     bool deal = false; // a deal, or a part of the header
     std::string text;
-    int line = 1, column = 1; // where the piece begins in the file
+    // Where the piece begins in the file; 0 where it is not counted: the header pieces that
+    // an XML splitter hands out alone (SplitPieces::HeaderOnly), which `offset` places.
+    int line = 1, column = 1;
+    size_t offset = 0; // the byte at which the piece begins in the file (XML)
 };
 
 class LogSplitter {
@@ -28,7 +32,7 @@ class LogSplitter {
 };
 
 // What a splitter hands out: every piece, or the header's alone (the deals passed over: an XML
-// splitter then neither copies them nor counts their lines; a YAML one hands them out anyway).
+// splitter then neither copies them nor counts any line; a YAML one hands them out anyway).
 enum class SplitPieces { All, HeaderOnly };
 
 // YAML: the deals are the items of the block list under the top-level key "deals:"; in the

@@ -1,6 +1,8 @@
 #include "log/log_stream.h"
 
+#include "core/line_ends.h"
 #include "log/log_xml.h"
+#include "log/plain_deal_xml.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -12,11 +14,38 @@ namespace {
 // Where each piece of the header text came from, so that a place in the header text can be
 // told as a place in the file.
 struct Segment {
-    int text_line = 1; // the piece's first line in the header text
-    LogPiece from;     // its place in the file (text unused)
+    // The piece's first line in the header text, and its column there: an XML piece may begin
+    // within a line the piece before it began (the line of an element between the deals and
+    // the line end after the last deal are one line of the header text).
+    int text_line = 1, text_column = 1;
+    LogPiece from; // its place in the file (text unused)
+
+    bool holds(const Error& e) const {
+        return text_line < e.line || (text_line == e.line && text_column <= e.column);
+    }
 };
 
 int lines_in(const std::string& s) { return int(std::count(s.begin(), s.end(), '\n')); }
+
+// The line and column of the file's byte at `offset`, as a splitter places a piece (a column a
+// byte): asked only for an error in a header piece the splitter did not place (LogPiece).
+void place_by_offset(const std::string& path, LogPiece& p) {
+    std::ifstream in(path, std::ios::binary);
+    std::string block(1 << 16, '\0');
+    size_t at = 0, line_start = 0;
+    p.line = 1;
+    while (at < p.offset &&
+           in.read(block.data(), std::streamsize(std::min(block.size(), p.offset - at))).gcount() >
+               0) {
+        const std::string_view read(block.data(), size_t(in.gcount()));
+        if (const size_t lines = line_ends(read); lines > 0) {
+            p.line += int(lines);
+            line_start = at + read.rfind('\n') + 1;
+        }
+        at += read.size();
+    }
+    p.column = int(p.offset - line_start) + 1;
+}
 
 void to_file_place(int& line, int& column, int first_line, int first_column) {
     if (line <= 0) return;
@@ -85,17 +114,23 @@ std::optional<Error> LogStream::read_header() {
     std::vector<Segment> segments;
     for (LogPiece p; splitter->next(p);) {
         if (p.deal) continue;
-        segments.push_back({lines_in(text) + 1, LogPiece{false, {}, p.line, p.column}});
+        const std::string_view last_line = std::string_view(text).substr(text.rfind('\n') + 1);
+        segments.push_back({lines_in(text) + 1, column_after(last_line),
+                            LogPiece{false, {}, p.line, p.column, p.offset}});
         text += p.text;
     }
     if (!splitter->splittable()) return read_whole();
     auto log = parse_any_log(text, path_);
     if (!log) {
         Error e = log.error();
-        const auto seg = std::find_if(segments.rbegin(), segments.rend(), [&](const Segment& s) { return s.text_line <= e.line; });
+        const auto seg = std::find_if(segments.rbegin(), segments.rend(),
+                                      [&](const Segment& s) { return s.holds(e); });
         if (seg != segments.rend()) {
+            if (e.line == seg->text_line) e.column -= seg->text_column - 1;
             e.line -= seg->text_line - 1;
-            to_file_place(e.line, e.column, seg->from.line, seg->from.column);
+            LogPiece from = seg->from;
+            if (from.line == 0) place_by_offset(path_, from);
+            to_file_place(e.line, e.column, from.line, from.column);
         }
         return e;
     }
@@ -124,7 +159,11 @@ std::optional<Error> LogStream::read(Pending& p, Deal& out) const {
         out = std::move(*p.deal);
         return std::nullopt;
     }
-    auto deal = format_ == LogFormat::Xml ? parse_deal_xml(p.piece.text, path_, p.index)
+    // Most of an archive's deals are read in the plain form, their places the file's as read.
+    if (format_ == LogFormat::Xml &&
+        read_plain_deal_xml(p.piece.text, out, p.piece.line, p.piece.column))
+        return std::nullopt;
+    auto deal = format_ == LogFormat::Xml ? parse_deal_xml_tree(p.piece.text, path_, p.index)
                                           : parse_deal_yaml(p.piece.text, path_, p.index);
     if (!deal) return at_file_place(deal.error(), p.piece);
     out = std::move(*deal);

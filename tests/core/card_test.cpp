@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
+#include <string>
+
 using namespace bl;
 
 TEST(Card, ReadsSuitFirstRankFirstAndTen) {
@@ -40,6 +44,92 @@ TEST(Card, PbnDealStartsAtTheFirstSeat) {
     EXPECT_EQ(pbn_deal(d.hands, S), "S:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32");
     EXPECT_FALSE(parse_pbn_deal("X:AKQ4.J32.T98.765").problem.empty());
     EXPECT_EQ(parse_pbn_deal("N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4").problem, "a PBN deal has four hands; found 2");
+}
+
+namespace {
+
+// A PBN deal read hand by hand with parse_hand, as parse_pbn_deal reads any spelling: what its
+// reading of the usual spelling (read_usual_pbn_deal) must give wherever it answers.
+DealParse pbn_deal_hand_by_hand(const std::string& s) {
+    DealParse out;
+    Seat seat = *parse_seat(s.substr(0, 1));
+    size_t at = 2;
+    for (int i = 0; i < SEATS; ++i, seat = next(seat)) {
+        while (at < s.size() && s[at] == ' ') ++at;
+        const size_t end = std::min(s.find(' ', at), s.size());
+        const HandParse h = parse_hand(s.substr(at, end - at));
+        for (const CardSet held : out.hands) out.repeated |= held & h.cards;
+        out.repeated |= h.repeated;
+        out.hands[seat] = h.cards;
+        out.counts[seat] = h.count;
+        at = end;
+    }
+    return out;
+}
+
+void expect_same_deal(const DealParse& a, const DealParse& b, const std::string& s) {
+    EXPECT_TRUE(a.problem.empty() && b.problem.empty()) << s << ": " << a.problem << b.problem;
+    EXPECT_EQ(a.hands, b.hands) << s;
+    EXPECT_EQ(a.counts, b.counts) << s;
+    EXPECT_EQ(a.repeated, b.repeated) << s;
+}
+
+} // namespace
+
+TEST(Card, TheUsualPbnDealReadsAsHandByHand) {
+    const std::string usual =
+        "W:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32";
+    std::array<CardSet, SEATS> hands{};
+    std::array<int, SEATS> counts{};
+    ASSERT_TRUE(read_usual_pbn_deal(usual, hands, counts));
+    EXPECT_EQ(hands, pbn_deal_hand_by_hand(usual).hands);
+    EXPECT_EQ(counts, pbn_deal_hand_by_hand(usual).counts);
+    // Other spellings the fast reading takes: lower-case ranks, dashes for voids (anywhere).
+    for (const std::string s :
+         {"N:akq4.j32.t98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
+          "E:AKQJT98765432.-.-.- -.AKQJT98765432.-.- -.-.AKQJT98765432.- -.-.-.AKQJT98765432",
+          "S:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432",
+          "S:A-K.-.-.- Q.-.-.- J.-.-.- T.-.-.-"}) {
+        ASSERT_TRUE(read_usual_pbn_deal(s, hands, counts)) << s;
+        const DealParse expected = pbn_deal_hand_by_hand(s);
+        EXPECT_EQ(hands, expected.hands) << s;
+        EXPECT_EQ(counts, expected.counts) << s;
+        expect_same_deal(parse_pbn_deal(s), expected, s);
+    }
+}
+
+TEST(Card, AnUnusualPbnDealIsLeftToTheGeneralReading) {
+    const auto read_fast = [](const std::string& s) {
+        std::array<CardSet, SEATS> hands{};
+        std::array<int, SEATS> counts{};
+        return read_usual_pbn_deal(s, hands, counts);
+    };
+    // Each is refused by the fast reading, and read by parse_pbn_deal as hand by hand.
+    for (const std::string s :
+         {"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32 ",
+          "N: AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
+          "N:AKQ4.J32.T98.765  T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
+          "N:AKQ4.J32.1098.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
+          "N:AAKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
+          "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.AK32"}) {
+        EXPECT_FALSE(read_fast(s)) << s;
+        expect_same_deal(parse_pbn_deal(s), pbn_deal_hand_by_hand(s), s);
+    }
+    // And a mistake is told by the general reading, as it always was.
+    for (const std::string s :
+         {"N:AKQ4.J32.T98 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
+          "N:AKQ4.J32.T98.765.2 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
+          "N:AKQ4.J32.T98.7x5 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
+          "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98",
+          "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32 AKQ.-.-.-",
+          "n:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32"}) {
+        EXPECT_FALSE(read_fast(s)) << s;
+        EXPECT_FALSE(parse_pbn_deal(s).problem.empty()) << s;
+    }
+    EXPECT_EQ(
+        parse_pbn_deal("N:AKQ4.J32.T98.7x5 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32")
+            .problem,
+        "N's hand \"AKQ4.J32.T98.7x5\": 'x' is not a rank (A K Q J T 9 8 7 6 5 4 3 2)");
 }
 
 TEST(Card, TrickGeometry) {

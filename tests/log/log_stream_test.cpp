@@ -103,3 +103,23 @@ TEST(LogStream, ErrorsStandWhereTheyStandInTheWholeFile) {
     expect_same_error("bad-header.xml", "<log format=\"bridgelaws/1\">\n  " + xdeal + "\n  <colour/>\n</log>\n");
     expect_same_error("unclosed.xml", "<log format=\"bridgelaws/1\">\n  " + xdeal + "\n  <deal dealer=\"S\"\n");
 }
+
+TEST(LogStream, AnArchiveLongerThanTheSplittersBufferReadsAsWhole) {
+    // Some 200 KB: the splitter reads on and drops the text handed out many times over, deals
+    // cut across its reads, their places counted across its drops.
+    auto log = generate_log({300, 5, 0.2}, test::code("club-1904"));
+    ASSERT_TRUE(log.ok());
+    const std::string xml = write_log_xml(*log);
+    ASSERT_GT(xml.size(), 150000u);
+    expect_same_reading(write_temp("long.xml", xml));
+    // An error in the header after the deals is placed from where it stands in the file (the
+    // header pass counts no line as it reads: the place is found for the error alone).
+    const size_t end = xml.rfind("</log>");
+    ASSERT_NE(end, std::string::npos);
+    expect_same_error("long-bad-after.xml", xml.substr(0, end) +
+                                                "  <players N=\"a\"/>\n   <colour/>\n" +
+                                                xml.substr(end));
+    expect_same_error("long-bad-between.xml", xml.substr(0, xml.find("<deal", 100000)) +
+                                                  "<colour/>" +
+                                                  xml.substr(xml.find("<deal", 100000)));
+}

@@ -130,3 +130,102 @@ TEST(PlainDealXml, LeavesEverythingElseToTheXmlReader) {
             EXPECT_EQ(read.error().describe(), tree.error().describe()) << piece;
     }
 }
+
+TEST(PlainDealXml, ReadsTheHandsInAnySpellingAsTheXmlReaderDoes) {
+    // The usual spelling is read on the spot; any other by the general reading, to the same deal.
+    const std::string rest = "T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32";
+    for (const std::string& hands : std::vector<std::string>{
+             "S:AKQ4.J32.T98.765 " + rest,
+             "S:akq4.j32.t98.765 " + rest,
+             "S:AKQ4.J32.1098.765 " + rest,
+             "S:AKQ4.J32.T98.765  " + rest,
+             "S:AKQ4.J32.T98.765 " + rest + " ",
+             "S:AKQ4.J-32.T98.765 " + rest,
+             "S:AAKQ4.J32.T98.765 " + rest,
+         }) {
+        const std::string piece = "<deal dealer=\"S\" hands=\"" + hands +
+                                  "\"><events>\nS declares hearts\n</events></deal>";
+        EXPECT_TRUE(read_alike(piece)) << piece;
+    }
+}
+
+TEST(PlainDealXml, ReadsIntoADealThatHeldAnother) {
+    // The deal read into holds nothing of the one it held: every field is the new deal's.
+    Deal held;
+    held.dealer = W;
+    held.turn_up = make_card(HEARTS, 3);
+    held.board = "7";
+    held.event = "Club night";
+    held.date = "1904";
+    held.hands_line = 9;
+    held.written_twice = CardSet::of(make_card(SPADES, 2));
+    held.during_deal.push_back(Event{});
+    held.events.resize(70);
+    held.notes.comments.before = {"a note"};
+    for (const std::string& piece : std::vector<std::string>{
+             deal_with("S declares hearts\nW plays SA\n"),
+             DEAL_START + " board=\"2\"/>",
+         }) {
+        Deal into = held;
+        ASSERT_TRUE(read_plain_deal_xml(piece, into)) << piece;
+        const std::optional<Deal> fresh = read_plain_deal_xml(piece);
+        ASSERT_TRUE(fresh);
+        EXPECT_TRUE(into == *fresh) << piece;
+    }
+}
+
+TEST(PlainDealXml, PlacesAreTheFilesWhereThePieceStands) {
+    // Read as a piece that stands at line 40, column 3: each place as the piece's moved there,
+    // the column only on the piece's first line.
+    for (const std::string& piece : std::vector<std::string>{
+             deal_with("S declares hearts\n  W plays SA\nN plays S2\n"),
+             DEAL_START + "><events>S declares hearts\nW plays SA\n</events></deal>",
+         }) {
+        const std::optional<Deal> at_start = read_plain_deal_xml(piece);
+        ASSERT_TRUE(at_start) << piece;
+        Deal placed;
+        ASSERT_TRUE(read_plain_deal_xml(piece, placed, 40, 3)) << piece;
+        const auto moved = [](int line, int column) {
+            return std::pair{line + 39, line == 1 ? column + 2 : column};
+        };
+        EXPECT_EQ(placed.line, 40);
+        EXPECT_EQ(std::pair(placed.hands_line, placed.hands_column),
+                  moved(at_start->hands_line, at_start->hands_column));
+        ASSERT_EQ(placed.events.size(), at_start->events.size());
+        for (size_t i = 0; i < placed.events.size(); ++i)
+            EXPECT_EQ(std::pair(placed.events[i].line, placed.events[i].column),
+                      moved(at_start->events[i].line, at_start->events[i].column))
+                << piece << " event " << i;
+    }
+}
+
+TEST(PlainDealXml, AnyOtherLineReadsAsTheXmlReaderReadsIt) {
+    // Lines other than a play are kept by their text once read: read again, and between plays,
+    // with the same place as the XML reader gives them.
+    std::string events;
+    for (int i = 0; i < 40; ++i)
+        events += "S declares hearts\nW asks to lead\n  E says yes \nW plays SA\nN plays S2\n\n";
+    EXPECT_TRUE(read_alike(deal_with(events)));
+    EXPECT_TRUE(read_alike(deal_with("S declares hearts\nW asks to lead\n")));
+    // A known line's text followed by a mistake in another is not read (the XML reader says what).
+    EXPECT_FALSE(read_plain_deal_xml(deal_with("S declares hearts\nS declares &amp;\n")));
+    EXPECT_FALSE(read_plain_deal_xml(deal_with("S declares hearts\nS declares\rhearts\n")));
+}
+
+TEST(PlainDealXml, AnyByteOfLineEndOrSpaceAnywhereReadsAsTheXmlReaderOrIsLeftToIt) {
+    // A \r, a tab, a space or a line end put at each place of the events in turn: the plain
+    // reader reads the deal as the XML reader does, or leaves it to it (a \r it always leaves).
+    const std::string events = "S declares hearts\nW asks to lead\nW plays SA\nN plays S2\n";
+    for (const char c : {'\r', '\t', ' ', '\n'}) {
+        size_t plain = 0;
+        for (size_t at = 0; at <= events.size(); ++at) {
+            std::string changed = events;
+            changed.insert(at, 1, c);
+            plain += read_alike(deal_with(changed));
+        }
+        if (c == '\r')
+            EXPECT_EQ(plain, 0u);
+        else
+            EXPECT_GT(plain, 0u);
+    }
+}
