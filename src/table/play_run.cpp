@@ -234,6 +234,35 @@ class Run {
         return true;
     }
 
+    // Takes the rest of a trick begun before (its lead made the long way: the opening lead
+    // ends the doubling) from event i on, when the rest is usual cards: each a play of one card
+    // held, by the seat in turn, following suit or void. As `take` would card by card, with one
+    // branch for the trick. Returns the event after them, or i.
+    INLINE int complete_trick(const Event* events, int i, int to) {
+        if (count_ == 0 || count_ >= SEATS) return i;
+        const int left = SEATS - int(count_);
+        if (to - i < left) return i;
+        uint64_t bad = 0, cards = 0;
+        uint32_t by_seat = by_seat_;
+        Seat seat = turn_;
+        for (int k = 0; k < left; ++k, seat = next(seat)) {
+            const Event& e = events[i + k];
+            const uint64_t card = e.cards.bits();
+            const uint64_t hand = hands_[seat] & ~played_;
+            bad |= uint64_t(seat_and_verb(e) ^ play_by(seat)) | (card & (card - 1)) |
+                   uint64_t((card & hand) == 0) | uint64_t(!follows(card, hand, led_));
+            cards |= card;
+            by_seat = with_card(by_seat, seat, card_of(card));
+        }
+        if (bad != 0) return i;
+        played_ |= cards;
+        in_trick_ |= cards;
+        by_seat_ = by_seat;
+        turn_ = seat;
+        count_ = SEATS;
+        return i + left;
+    }
+
     // Takes whole tricks of usual cards from event i on, short of `to`, and returns the event
     // after the last it took: four plays of one card held, in turn from the lead, the followers
     // following suit or void. The common case of the whole play, a trick at a time, checked
@@ -354,6 +383,7 @@ int run(State& s, const Event* events, int from, int to, bool may_quit,
     int i = from;
     while (i < to) {
         if (!keep_history) {
+            i = r.complete_trick(events, i, to);
             i = r.take_tricks(events, i, to, may_quit);
             if (i >= to) break;
         }
