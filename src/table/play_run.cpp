@@ -202,7 +202,6 @@ class Run {
         s.won = {uint8_t(won_ns_), uint8_t(won_ew_)};
         s.to_lead = to_lead_;
     }
-    void push_state(std::vector<State>& history) const { store(history.emplace_back(base_)); }
 
     // Takes the usual card of event e, quitting the trick before it when it is complete;
     // false, with nothing changed, when the card is not the usual one.
@@ -375,26 +374,50 @@ class Run {
     Quitted& quitted_;
 };
 
-template <bool keep_history>
+// The states before events from + 1 to stop - 1, into `history`: from the state before `from`,
+// each usual card of the run placed in turn, the trick before it quitted when it is complete
+// (its winner the run's). As the run would store them, made at a fraction of the cost of a
+// state stored from the run after each card.
+void write_history(const State& start, const Event* events, int from, int stop,
+                   const Quitted& quitted, std::vector<State>& history) {
+    State s = start;
+    unsigned q = 0; // the next trick to quit
+    for (int j = from; j + 1 < stop; ++j) {
+        const Event& e = events[j];
+        const Card c = held_card(e.cards.bits());
+        if (s.trick.count == SEATS) {
+            const Seat w = Quitted::winner(quitted.read(q++));
+            ++s.won[side_of(w)];
+            ++s.tricks_played;
+            s.to_lead = w;
+            s.trick = Trick{};
+        }
+        if (s.trick.count == 0) s.trick.leader = e.by;
+        s.hand[e.by].remove(c);
+        s.played.add(c);
+        s.exposed.remove(c);
+        s.trick.by_seat[e.by] = c;
+        s.trick_done = ++s.trick.count == SEATS;
+        history.push_back(s);
+    }
+}
+
+// The run's usual cards: whole tricks where they come, else card by card. The history, when
+// kept, is made afterwards from the cards taken.
 int run(State& s, const Event* events, int from, int to, bool may_quit,
         std::vector<QuittedTrick>& tricks, std::vector<State>* history) {
     Quitted quitted;
     Run r(s, quitted);
     int i = from;
     while (i < to) {
-        if (!keep_history) {
-            i = r.complete_trick(events, i, to);
-            i = r.take_tricks(events, i, to, may_quit);
-            if (i >= to) break;
-        }
-        if (keep_history && i > from) r.push_state(*history);
-        if (!r.take(events[i], may_quit)) {
-            if (keep_history && i > from) history->pop_back();
-            break;
-        }
+        i = r.complete_trick(events, i, to);
+        i = r.take_tricks(events, i, to, may_quit);
+        if (i >= to || !r.take(events[i], may_quit)) break;
         ++i;
     }
-    if (i > from) r.store(s, tricks);
+    if (i == from) return i;
+    if (history) write_history(s, events, from, i, quitted, *history);
+    r.store(s, tricks);
     return i;
 }
 
@@ -403,8 +426,7 @@ int run(State& s, const Event* events, int from, int to, bool may_quit,
 int play_run(State& s, const Event* events, int from, int to, bool may_quit,
              std::vector<QuittedTrick>& tricks, std::vector<State>* history) {
     if (s.phase != Phase::Play || !disjoint(s)) return from;
-    return history ? run<true>(s, events, from, to, may_quit, tricks, history)
-                   : run<false>(s, events, from, to, may_quit, tricks, nullptr);
+    return run(s, events, from, to, may_quit, tricks, history);
 }
 
 } // namespace bl

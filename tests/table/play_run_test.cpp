@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace bl;
 using bl::test::code;
 
@@ -240,6 +242,21 @@ void expect_whole_as_card_by_card(const State& start, const std::vector<Event>& 
         EXPECT_EQ(whole_tricks[t].trick.leader, one_tricks[t].trick.leader) << where;
         EXPECT_EQ(whole_tricks[t].trick.count, one_tricks[t].trick.count) << where;
         EXPECT_EQ(whole_tricks[t].trick.by_seat, one_tricks[t].trick.by_seat) << where;
+    }
+    // With the history: the same run, and the state before each card taken after the first,
+    // made from the cards taken, as card by card.
+    State with = start;
+    std::vector<QuittedTrick> with_tricks;
+    std::vector<State> history;
+    EXPECT_EQ(play_run(with, events.data(), from, n, true, with_tricks, &history), stop) << where;
+    expect_same(with, whole, where + ", with the history");
+    ASSERT_EQ(history.size(), size_t(std::max(stop - from - 1, 0))) << where;
+    State upto = start;
+    std::vector<QuittedTrick> ignored;
+    for (int k = from; k + 1 < stop; ++k) {
+        play_run(upto, events.data(), k, k + 1, true, ignored);
+        expect_same(history[size_t(k - from)], upto,
+                    where + ", the state before event " + std::to_string(k + 1));
     }
 }
 
