@@ -31,13 +31,6 @@ constexpr uint32_t with_card(uint32_t packed, Seat by, Card c) {
     return (packed & ~(uint32_t(0xFF) << shift)) | (uint32_t(c) << shift);
 }
 
-// The seat whose byte holds card c: the lowest zero byte of packed ^ c in every byte (the usual
-// test for a zero byte can be wrong only above the lowest one).
-constexpr Seat seat_of(uint32_t packed, Card c) {
-    const uint32_t x = packed ^ (uint32_t(c) * 0x01010101u);
-    return Seat(std::countr_zero((x - 0x01010101u) & ~x & 0x80808080u) >> 3);
-}
-
 // Whether `card` is one card (not none, not several) of `hand`.
 bool one_card_of(uint64_t card, uint64_t hand) {
     return ((card & (card - 1)) == 0) & ((hand & card) != 0);
@@ -109,9 +102,11 @@ inline Card winning(uint64_t all, uint64_t trumps, uint64_t led) {
     return Card(63 ^ __builtin_clzll(contest));
 }
 
-// The place, from the lead, of card c in a trick by place (as seat_of, c known to be there).
-inline unsigned place_of(uint32_t by_place, Card c) {
-    const uint32_t x = by_place ^ (uint32_t(c) * 0x01010101u);
+// The byte of a trick's cards (by place from the lead, or by seat) that holds card c, known to
+// be there: the lowest zero byte of packed ^ c in every byte (the usual test for a zero byte
+// can be wrong only above the lowest one).
+inline unsigned place_of(uint32_t packed, Card c) {
+    const uint32_t x = packed ^ (uint32_t(c) * 0x01010101u);
     return unsigned(__builtin_ctz((x - 0x01010101u) & ~x & 0x80808080u)) >> 3;
 }
 
@@ -176,7 +171,7 @@ class Run {
         leader_ = s.trick.leader;
         // No gap in the trick (nothing taken back): the next seat is the leader's plus the count.
         turn_ = count_ == 0 ? s.to_lead : Seat((leader_ + count_) & 3);
-        led_ = count_ > 0 ? suit_mask(s.trick.by_seat[leader_]) : 0;
+        led_ = count_ > 0 ? SUIT_OF_BIT[s.trick.by_seat[leader_] & 63] : 0;
         in_trick_ = cards_of(by_seat_);
         tricks_played_ = s.tricks_played;
         won_ns_ = s.won[NS];
@@ -360,7 +355,10 @@ class Run {
     static Card card_at(uint32_t by_seat, Seat seat) { return Card(by_seat >> (8 * seat)); }
 
     // The highest trump played, else the highest card of the suit led, and who played it.
-    INLINE Seat winner() const { return seat_of(by_seat_, winning_card(in_trick_, trump_, led_)); }
+    // (The trick is complete: the leader's card is of the suit led.)
+    INLINE Seat winner() const {
+        return Seat(place_of(by_seat_, winning(in_trick_, trump_, led_)));
+    }
 
     INLINE void quit(Seat w) {
         quitted_.write(quitted_.n++, Quitted::pack(by_seat_, leader_, w));
