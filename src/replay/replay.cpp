@@ -5,6 +5,7 @@
 #include "table/written_score.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace bl {
 
@@ -183,14 +184,11 @@ void copy_rubber(RubberState& to, const RubberState& from) {
         to = from;
         return;
     }
-    to.game_score = from.game_score;
-    to.games = from.games;
-    to.below = from.below;
-    to.above = from.above;
-    to.finished = from.finished;
-    to.winner = from.winner;
-    to.total = from.total;
-    to.points = from.points;
+    const auto fields = [](auto& r) {
+        return std::tie(r.game_score, r.games, r.below, r.above, r.finished, r.winner, r.total,
+                        r.points);
+    };
+    fields(to) = fields(from);
 }
 
 } // namespace
