@@ -85,13 +85,10 @@ uint64_t several(uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
 // the cards played since, which is the hand only when no other hand held those cards too (a
 // deal written with a card twice goes the long way).
 bool disjoint(const State& s) {
-    uint64_t all = 0;
-    int held = 0;
-    for (const CardSet hand : s.hand) {
-        all |= hand.bits();
-        held += hand.size();
-    }
-    return std::popcount(all) == held;
+    const uint64_t n = s.hand[N].bits(), e = s.hand[E].bits(), so = s.hand[S].bits(),
+                   w = s.hand[W].bits();
+    return std::popcount(n | e | so | w) ==
+           std::popcount(n) + std::popcount(e) + std::popcount(so) + std::popcount(w);
 }
 
 // The highest trump of a trick's cards `all`, else its highest card of the suit led: `all`
