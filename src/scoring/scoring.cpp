@@ -280,8 +280,9 @@ class HandScorer {
 
     bool every_hand_holds_trumps() const {
         const uint64_t trumps = CardSet::suit(Suit(in_.trump)).bits();
-        return ((in_.dealt[N].bits() & trumps) != 0) & ((in_.dealt[E].bits() & trumps) != 0) &
-               ((in_.dealt[S].bits() & trumps) != 0) & ((in_.dealt[W].bits() & trumps) != 0);
+        const uint64_t n = in_.dealt[N].bits() & trumps, e = in_.dealt[E].bits() & trumps,
+                       s = in_.dealt[S].bits() & trumps, w = in_.dealt[W].bits() & trumps;
+        return (n != 0) & (e != 0) & (s != 0) & (w != 0);
     }
 
     void slams() {
