@@ -255,7 +255,7 @@ class HandScorer {
     }
 
     void chicane() {
-        if (in_.trump == NO_TRUMPS) return;
+        if (in_.trump == NO_TRUMPS || every_hand_holds_trumps()) return; // most hands
         const HonoursHeld& h = honours_;
         for (int s = 0; s < 2; ++s) {
             int voids = 0;
@@ -276,6 +276,13 @@ class HandScorer {
             else
                 add(Side(s), true, value, cite(param), what);
         }
+    }
+
+    bool every_hand_holds_trumps() const {
+        const uint64_t trumps = CardSet::suit(Suit(in_.trump)).bits();
+        const uint64_t n = in_.dealt[N].bits() & trumps, e = in_.dealt[E].bits() & trumps,
+                       s = in_.dealt[S].bits() & trumps, w = in_.dealt[W].bits() & trumps;
+        return (n != 0) & (e != 0) & (s != 0) & (w != 0);
     }
 
     void slams() {

@@ -4,6 +4,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstring>
+#include <new>
 
 namespace bl {
 
@@ -28,13 +29,6 @@ constexpr uint32_t NO_CARDS = 0xFFFFFFFF;
 constexpr uint32_t with_card(uint32_t packed, Seat by, Card c) {
     const unsigned shift = 8 * unsigned(by);
     return (packed & ~(uint32_t(0xFF) << shift)) | (uint32_t(c) << shift);
-}
-
-// The seat whose byte holds card c: the lowest zero byte of packed ^ c in every byte (the usual
-// test for a zero byte can be wrong only above the lowest one).
-constexpr Seat seat_of(uint32_t packed, Card c) {
-    const uint32_t x = packed ^ (uint32_t(c) * 0x01010101u);
-    return Seat(std::countr_zero((x - 0x01010101u) & ~x & 0x80808080u) >> 3);
 }
 
 // Whether `card` is one card (not none, not several) of `hand`.
@@ -64,48 +58,118 @@ bool follows(uint64_t card, uint64_t hand, uint64_t led) {
     return ((card & led) != 0) | ((hand & led) == 0);
 }
 
+// The seat-and-verb words of a trick's four plays from each leader on, one in each 16 bits (the
+// first card's in the lowest): a trick's seats and verbs checked with one comparison.
+constexpr std::array<uint64_t, SEATS> PLAYS_FROM = [] {
+    std::array<uint64_t, SEATS> words{};
+    for (int leader = 0; leader < SEATS; ++leader)
+        for (int k = 0; k < SEATS; ++k)
+            words[leader] |= uint64_t(play_by(Seat((leader + k) & 3))) << (16 * k);
+    return words;
+}();
+
+// The suit of a card's bit, as a set: by the bit's index, 63 (no card: the bit the run sets so
+// that an empty set has an index) giving none.
+constexpr std::array<uint64_t, 64> SUIT_OF_BIT = [] {
+    std::array<uint64_t, 64> suits{};
+    for (int c = 0; c < CARDS; ++c) suits[c] = suit_mask(Card(c));
+    return suits;
+}();
+
+// Not zero when a card's set holds several cards: a trick's four sets tested together.
+uint64_t several(uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
+    return (a & (a - 1)) | (b & (b - 1)) | (c & (c - 1)) | (d & (d - 1));
+}
+
+// Whether no card is in two hands: the run keeps each hand as it was at the run's start, less
+// the cards played since, which is the hand only when no other hand held those cards too (a
+// deal written with a card twice goes the long way).
+bool disjoint(const State& s) {
+    const uint64_t n = s.hand[N].bits(), e = s.hand[E].bits(), so = s.hand[S].bits(),
+                   w = s.hand[W].bits();
+    return std::popcount(n | e | so | w) ==
+           std::popcount(n) + std::popcount(e) + std::popcount(so) + std::popcount(w);
+}
+
+// The highest trump of a trick's cards `all`, else its highest card of the suit led: `all`
+// holds a card of that suit, the lead.
+inline Card winning(uint64_t all, uint64_t trumps, uint64_t led) {
+    const uint64_t trumps_played = all & trumps;
+    const uint64_t contest = trumps_played != 0 ? trumps_played : all & led;
+    return Card(63 ^ __builtin_clzll(contest));
+}
+
+// The byte of a trick's cards (by place from the lead, or by seat) that holds card c, known to
+// be there: the lowest zero byte of packed ^ c in every byte (the usual test for a zero byte
+// can be wrong only above the lowest one).
+inline unsigned place_of(uint32_t packed, Card c) {
+    const uint32_t x = packed ^ (uint32_t(c) * 0x01010101u);
+    return unsigned(__builtin_ctz((x - 0x01010101u) & ~x & 0x80808080u)) >> 3;
+}
+
 // The tricks a run quitted, written to the record once, at the end (a trick needs the play of
-// the next card to be quitted, so a run quits at most twelve). Outside the run, so that the run
-// holds no array indexed at run time, which would keep all its members in memory; each trick
-// packed in one word (its cards by seat, its leader, its winner), written with one store and
-// left uninitialised until then.
-struct Quitted {
+// the next card to be quitted, so a run quits at most twelve). Each trick is written as the
+// seven bytes of a QuittedTrick, with one store of a word (whose eighth byte falls on the next
+// trick, written after it), as soon as the trick is complete; it is quitted when the count
+// passes it. The record takes them with one copy. Outside the run, so that the run's members
+// written as it goes are not kept in memory with it.
+static_assert(std::endian::native == std::endian::little, "the tricks are packed byte by byte");
+static_assert(sizeof(QuittedTrick) == 7 && offsetof(QuittedTrick, winner) == 6 &&
+              offsetof(Trick, by_seat) == 1 && offsetof(Trick, count) == 5);
+class Quitted {
+  public:
+    // A complete trick, as QuittedTrick's bytes: the leader, the cards by seat, the count, the
+    // winner.
     static uint64_t pack(uint32_t by_seat, Seat leader, Seat winner) {
-        return uint64_t(by_seat) | uint64_t(leader) << 32 | uint64_t(winner) << 40;
+        return uint64_t(leader) | uint64_t(by_seat) << 8 | uint64_t(SEATS) << 40 |
+               uint64_t(winner) << 48;
     }
-    static QuittedTrick unpack(uint64_t word) {
-        QuittedTrick q;
-        const uint32_t by_seat = uint32_t(word);
-        std::memcpy(q.trick.by_seat.data(), &by_seat, sizeof by_seat);
-        q.trick.leader = Seat(word >> 32 & 0xFF);
-        q.trick.count = SEATS;
-        q.winner = Seat(word >> 40 & 0xFF);
-        return q;
+    static uint32_t by_seat(uint64_t word) { return uint32_t(word >> 8); }
+    static Seat leader(uint64_t word) { return Seat(word & 0xFF); }
+    static Seat winner(uint64_t word) { return Seat(word >> 48 & 0xFF); }
+
+    void write(unsigned k, uint64_t word) { std::memcpy(bytes_ + k * TRICK, &word, sizeof word); }
+    uint64_t read(unsigned k) const {
+        uint64_t word;
+        std::memcpy(&word, bytes_ + k * TRICK, sizeof word);
+        return word;
     }
-    std::array<uint64_t, RANKS> tricks; // not initialised: written before it is read
-    unsigned n = 0;
+    // The first n tricks, at the end of the record's, with one copy (the bytes are the tricks'
+    // objects, made as they were written: a QuittedTrick is an aggregate, whose lifetime a copy
+    // of its bytes into storage of bytes begins). A push of each trick, or the vector resized
+    // (which makes each trick before it is overwritten), cost 10-25 instructions a deal more.
+    void append(unsigned n, std::vector<QuittedTrick>& tricks) const {
+        if (n == 0) return; // no copy from a record that has no buffer yet
+        const auto* first = std::launder(reinterpret_cast<const QuittedTrick*>(bytes_));
+        tricks.insert(tricks.end(), first, first + n);
+    }
+
+    unsigned n = 0; // the tricks quitted
+
+  private:
+    static constexpr size_t TRICK = sizeof(QuittedTrick);
+    // Twelve tricks quitted and a thirteenth complete, and the last word's eighth byte.
+    alignas(QuittedTrick) std::byte bytes_[(RANKS + 1) * TRICK + 1]; // written before it is read
 };
 
 // The table as a run of usual cards changes it, in a local object rather than the state: the
 // state, reached through a reference, would be reloaded after every store to the tricks, where
-// the run's members stay in registers or on the stack. The hands are named by constant seats
-// only (a hand picked by a seat found at run time would keep all four in memory): a trick is
-// checked seat by seat, N to W, each seat reading its own event.
+// the run's members stay in registers or on the stack. The hands are those of the run's start,
+// twice over (hands_[seat + k] is the hand k seats after `seat`), less the cards played in the
+// run: a trick's four hands are read from its leader's on, and nothing is written to them.
 class Run {
   public:
     Run(const State& s, Quitted& quitted) : base_(s), quitted_(quitted) {
-        for (int seat = 0; seat < SEATS; ++seat) hand_[seat] = s.hand[seat].bits();
-        played_ = s.played.bits();
-        exposed_ = s.exposed.bits();
+        for (int seat = 0; seat < SEATS; ++seat)
+            hands_[seat] = hands_[seat + SEATS] = s.hand[seat].bits();
         trump_ = s.trump < NO_TRUMPS ? CardSet::suit(Suit(s.trump)).bits() : 0;
         std::memcpy(&by_seat_, s.trick.by_seat.data(), sizeof by_seat_);
         count_ = s.trick.count;
         leader_ = s.trick.leader;
         // No gap in the trick (nothing taken back): the next seat is the leader's plus the count.
         turn_ = count_ == 0 ? s.to_lead : Seat((leader_ + count_) & 3);
-        led_ = count_ > 0 ? suit_mask(s.trick.by_seat[leader_]) : 0;
-        for (Card c : s.trick.by_seat)
-            if (c != NO_CARD) in_trick_ |= uint64_t(1) << c;
+        led_ = count_ > 0 ? SUIT_OF_BIT[s.trick.by_seat[leader_] & 63] : 0;
+        in_trick_ = cards_of(by_seat_);
         tricks_played_ = s.tricks_played;
         won_ns_ = s.won[NS];
         won_ew_ = s.won[EW];
@@ -114,14 +178,14 @@ class Run {
 
     // The state with the run's changes, and the tricks it quitted.
     INLINE void store(State& s, std::vector<QuittedTrick>& tricks) const {
-        for (unsigned k = 0; k < quitted_.n; ++k) tricks.push_back(Quitted::unpack(quitted_.tricks[k]));
+        quitted_.append(quitted_.n, tricks);
         store(s);
     }
     // The state alone (a state of the history).
     INLINE void store(State& s) const {
-        for (int seat = 0; seat < SEATS; ++seat) s.hand[seat] = CardSet(hand_[seat]);
-        s.played = CardSet(played_);
-        s.exposed = CardSet(exposed_);
+        for (int seat = 0; seat < SEATS; ++seat) s.hand[seat] = CardSet(hands_[seat] & ~played_);
+        s.played = CardSet(base_.played.bits() | played_);
+        s.exposed = CardSet(base_.exposed.bits() & ~played_);
         s.trick.leader = count_ == 0 ? NO_SEAT : leader_;
         s.trick.count = uint8_t(count_);
         std::memcpy(s.trick.by_seat.data(), &by_seat_, sizeof by_seat_);
@@ -130,14 +194,14 @@ class Run {
         s.won = {uint8_t(won_ns_), uint8_t(won_ew_)};
         s.to_lead = to_lead_;
     }
-    void push_state(std::vector<State>& history) const { store(history.emplace_back(base_)); }
 
     // Takes the usual card of event e, quitting the trick before it when it is complete;
     // false, with nothing changed, when the card is not the usual one.
     INLINE bool take(const Event& e, bool may_quit) {
         const Seat by = e.by;
         const uint64_t card = e.cards.bits();
-        const uint64_t hand = hand_of(by);
+        // A seat past W (none) reads N's hand, and is not the seat to play.
+        const uint64_t hand = hands_[by & 7] & ~played_;
         if (!one_card_held(e, hand)) return false;
         const Card c = card_of(card);
         if (count_ == SEATS) {
@@ -153,11 +217,6 @@ class Run {
         if ((by != turn_) | !follows(card, hand, suit)) return false;
         leader_ = lead ? by : leader_;
         led_ = suit;
-        remove<N>(by, card);
-        remove<E>(by, card);
-        remove<S>(by, card);
-        remove<W>(by, card);
-        exposed_ &= ~card;
         played_ |= card;
         in_trick_ |= card;
         by_seat_ = with_card(by_seat_, by, c);
@@ -166,66 +225,140 @@ class Run {
         return true;
     }
 
-    // Takes e[0..3] when they are a whole trick of usual cards from the lead: four plays of
-    // one card held, in turn, the followers following suit or void. Four cards at a time,
-    // without a branch a card: the common case of the whole play.
-    // A complete trick before them is quitted first, as `take` would.
-    INLINE bool take_trick(const Event* e, bool may_quit) {
-        const bool to_quit = count_ == SEATS;
-        if (to_quit && (tricks_played_ == RANKS - 1 || !may_quit)) return false;
-        if (count_ != 0 && !to_quit) return false;
-        const Seat leader = to_quit ? winner() : turn_;
-        const uint64_t led = suit_mask(card_of(e[0].cards.bits()));
-        uint64_t n, east, s, w;
-        // `&`, not `&&`: each seat's card is read whatever the others' (the reads write n..w).
-        const bool played = seat_card<N>(e, leader, n) & seat_card<E>(e, leader, east) &
-                            seat_card<S>(e, leader, s) & seat_card<W>(e, leader, w);
-        // Followed: each card one held, as many cards of the suit led in the trick as seats
-        // that held that suit (a seat plays one only if it holds one), so none renounced.
-        const int holders = ((hand_[N] & led) != 0) + ((hand_[E] & led) != 0) +
-                            ((hand_[S] & led) != 0) + ((hand_[W] & led) != 0);
-        const bool followed = std::popcount((n | east | s | w) & led) == holders;
-        if (!(played & followed)) return false;
-        if (to_quit) quit(leader);
-        hand_[N] &= ~n;
-        hand_[E] &= ~east;
-        hand_[S] &= ~s;
-        hand_[W] &= ~w;
-        in_trick_ = n | east | s | w;
-        exposed_ &= ~in_trick_;
-        played_ |= in_trick_;
-        by_seat_ = uint32_t(held_card(n)) | uint32_t(held_card(east)) << 8 |
-                   uint32_t(held_card(s)) << 16 | uint32_t(held_card(w)) << 24;
-        leader_ = leader;
-        led_ = led;
+    // Takes the rest of a trick begun before (its lead made the long way: the opening lead
+    // ends the doubling) from event i on, when the rest is usual cards: each a play of one card
+    // held, by the seat in turn, following suit or void. As `take` would card by card, with one
+    // branch for the trick. Returns the event after them, or i.
+    INLINE int complete_trick(const Event* events, int i, int to) {
+        if (count_ == 0 || count_ >= SEATS) return i;
+        const int left = SEATS - int(count_);
+        if (to - i < left) return i;
+        // The hands from the seat in turn on, and their plays' (seat, verb) words.
+        const uint64_t* hand = hands_.data() + turn_;
+        const uint64_t plays = PLAYS_FROM[turn_];
+        uint64_t bad = 0, cards = 0;
+        // Unrolled (one to three cards): the loop cost some 40 instructions a deal.
+#pragma GCC unroll 3
+        for (int k = 0; k < left; ++k) {
+            const Event& e = events[i + k];
+            const uint64_t card = e.cards.bits();
+            const uint64_t held = hand[k] & ~played_;
+            bad |= (uint64_t(seat_and_verb(e)) ^ (plays >> (16 * k) & 0xFFFF)) |
+                   (card & (card - 1)) | uint64_t((card & held) == 0) |
+                   uint64_t(!follows(card, held, led_));
+            cards |= card;
+        }
+        if (bad != 0) return i;
+        // The cards by place from the seat in turn, turned round to the seats.
+        uint32_t by_place = 0;
+#pragma GCC unroll 3
+        for (int k = 0; k < left; ++k)
+            by_place |= uint32_t(held_card(events[i + k].cards.bits())) << (8 * k);
+        const int shift = 8 * int(turn_);
+        const uint32_t places = uint32_t((uint64_t(1) << (8 * left)) - 1);
+        by_seat_ = (by_seat_ & ~std::rotl(places, shift)) | std::rotl(by_place, shift);
+        played_ |= cards;
+        in_trick_ |= cards;
+        turn_ = Seat((turn_ + left) & 3);
         count_ = SEATS;
-        return true;
+        return i + left;
+    }
+
+    // Takes whole tricks of usual cards from event i on, short of `to`, and returns the event
+    // after the last it took: four plays of one card held, in turn from the lead, the followers
+    // following suit or void. The common case of the whole play, a trick at a time, checked
+    // with set operations and one branch; a complete trick before them is quitted first, as
+    // `take` would. Its state is kept in locals while it runs, so that they stay in registers:
+    // each trick is written to `quitted_` as it is taken, and the run's members are read back
+    // from the last.
+    INLINE int take_tricks(const Event* events, int i, int to, bool may_quit) {
+        if (count_ != 0 && count_ != SEATS) return i;
+        unsigned pending = count_ == SEATS; // a complete trick, quitted when the next is taken
+        if (pending && (tricks_played_ == RANKS - 1 || !may_quit)) return i;
+        Seat leader = pending ? winner() : turn_;
+        if (leader >= SEATS) return i;
+        const unsigned first = quitted_.n;
+        if (pending) quitted_.write(first, Quitted::pack(by_seat_, leader_, leader));
+        // The tricks quitted once the trick taken is the thirteenth; without `may_quit`, none.
+        const unsigned last = may_quit ? first + (RANKS - 1 - tricks_played_) : first;
+        unsigned n = first, ew = 0;
+        uint64_t played = played_;
+        const uint64_t* const hands = hands_.data();
+        const Event* e = events + i;
+        const Event* const end = events + to;
+        while (end - e >= SEATS) {
+            const uint64_t c0 = e[0].cards.bits(), c1 = e[1].cards.bits(), c2 = e[2].cards.bits(),
+                           c3 = e[3].cards.bits();
+            const uint64_t words =
+                uint64_t(seat_and_verb(e[0])) | uint64_t(seat_and_verb(e[1])) << 16 |
+                uint64_t(seat_and_verb(e[2])) << 32 | uint64_t(seat_and_verb(e[3])) << 48;
+            // Each card one at most, and the four held by their players, not yet played: four
+            // cards (the hands hold no card twice).
+            const uint64_t* hand = hands + leader;
+            const uint64_t held =
+                ((c0 & hand[0]) | (c1 & hand[1]) | (c2 & hand[2]) | (c3 & hand[3])) & ~played;
+            // Followed: as many cards of the suit led in the trick as seats that held that suit
+            // (a seat plays one only if it holds one), so none renounced. The leader held it.
+            const uint64_t suit = SUIT_OF_BIT[__builtin_ctzll(c0 | uint64_t(1) << 63)];
+            const uint64_t left = suit & ~played;
+            const int holders =
+                1 + ((hand[1] & left) != 0) + ((hand[2] & left) != 0) + ((hand[3] & left) != 0);
+            const uint64_t all = c0 | c1 | c2 | c3;
+            const uint64_t bad = (words ^ PLAYS_FROM[leader]) | several(c0, c1, c2, c3) |
+                                 uint64_t(std::popcount(held) ^ SEATS) |
+                                 uint64_t(std::popcount(all & suit) ^ holders);
+            if (bad != 0) break;
+            // The trick before is quitted: its winner leads this one.
+            n += pending;
+            ew += leader & pending;
+            pending = 1;
+            // The cards by place from the lead, turned round to the seats.
+            const uint32_t by_place = uint32_t(held_card(c0)) | uint32_t(held_card(c1)) << 8 |
+                                      uint32_t(held_card(c2)) << 16 | uint32_t(held_card(c3)) << 24;
+            const Seat winner = Seat((leader + place_of(by_place, winning(all, trump_, suit))) & 3);
+            quitted_.write(n, Quitted::pack(std::rotl(by_place, 8 * int(leader)), leader, winner));
+            played |= all;
+            leader = winner;
+            e += SEATS;
+            if (n == last) break;
+        }
+        if (e == events + i) return i; // no trick taken
+        const unsigned quitted = n - first;
+        if (quitted > 0) to_lead_ = turn_ = Quitted::winner(quitted_.read(n - 1));
+        won_ew_ += ew;
+        won_ns_ += quitted - ew;
+        tricks_played_ += quitted;
+        quitted_.n = n;
+        played_ = played;
+        // The trick taken last, complete, not yet quitted.
+        const uint64_t complete = quitted_.read(n);
+        by_seat_ = Quitted::by_seat(complete);
+        leader_ = Quitted::leader(complete);
+        in_trick_ = cards_of(by_seat_);
+        led_ = suit_mask(card_at(by_seat_, leader_));
+        count_ = SEATS;
+        return int(e - events);
     }
 
   private:
-    // Seat q's card in the trick led by `leader` from e: its event is the (q - leader)th, a
-    // play of one card held by q. 1 if so, else 0: an int, combined with `&` without a branch.
-    template <Seat q> INLINE int seat_card(const Event* e, Seat leader, uint64_t& card) const {
-        const Event& mine = e[(q - leader) & 3];
-        card = mine.cards.bits();
-        return int(seat_and_verb(mine) == play_by(q)) & int(one_card_of(card, hand_[q]));
+    // The cards of a trick by seat (none where a byte is NO_CARD).
+    // Seat by seat by hand, without a branch: a loop of four stays a loop at -O2, and cost some
+    // 140 instructions a deal.
+    static uint64_t cards_of(uint32_t by_seat) {
+        const auto bit = [](uint32_t c) { return uint64_t(c < CARDS) << (c & 63); };
+        return bit(by_seat & 0xFF) | bit(by_seat >> 8 & 0xFF) | bit(by_seat >> 16 & 0xFF) |
+               bit(by_seat >> 24);
     }
-
-    // The hand of seat `by`, chosen by masks: none for an event without a seat.
-    INLINE uint64_t hand_of(Seat by) const {
-        return (hand_[N] & pick(by, N)) | (hand_[E] & pick(by, E)) | (hand_[S] & pick(by, S)) |
-               (hand_[W] & pick(by, W));
-    }
-    template <Seat q> INLINE void remove(Seat by, uint64_t card) {
-        hand_[q] &= ~(card & pick(by, q));
-    }
-    static constexpr uint64_t pick(Seat by, Seat q) { return 0 - uint64_t(by == q); }
+    static Card card_at(uint32_t by_seat, Seat seat) { return Card(by_seat >> (8 * seat)); }
 
     // The highest trump played, else the highest card of the suit led, and who played it.
-    INLINE Seat winner() const { return seat_of(by_seat_, winning_card(in_trick_, trump_, led_)); }
+    // (The trick is complete: the leader's card is of the suit led.)
+    INLINE Seat winner() const {
+        return Seat(place_of(by_seat_, winning(in_trick_, trump_, led_)));
+    }
 
     INLINE void quit(Seat w) {
-        quitted_.tricks[quitted_.n++] = Quitted::pack(by_seat_, leader_, w);
+        quitted_.write(quitted_.n++, Quitted::pack(by_seat_, leader_, w));
         won_ns_ += side_of(w) == NS;
         won_ew_ += side_of(w) == EW;
         ++tricks_played_;
@@ -236,33 +369,59 @@ class Run {
     }
 
     const State& base_;
-    std::array<uint64_t, SEATS> hand_{};
-    uint64_t played_ = 0, exposed_ = 0, trump_ = 0, led_ = 0, in_trick_ = 0;
+    std::array<uint64_t, 2 * SEATS> hands_{};
+    uint64_t played_ = 0; // the cards played in the run
+    uint64_t trump_ = 0, led_ = 0, in_trick_ = 0;
     uint32_t by_seat_ = NO_CARDS;
     unsigned count_ = 0, tricks_played_ = 0, won_ns_ = 0, won_ew_ = 0;
     Seat leader_ = NO_SEAT, turn_ = NO_SEAT, to_lead_ = NO_SEAT;
     Quitted& quitted_;
 };
 
-template <bool keep_history>
+// The states before events from + 1 to stop - 1, into `history`: from the state before `from`,
+// each usual card of the run placed in turn, the trick before it quitted when it is complete
+// (its winner the run's). As the run would store them, made at a fraction of the cost of a
+// state stored from the run after each card.
+void write_history(const State& start, const Event* events, int from, int stop,
+                   const Quitted& quitted, std::vector<State>& history) {
+    State s = start;
+    unsigned q = 0; // the next trick to quit
+    for (int j = from; j + 1 < stop; ++j) {
+        const Event& e = events[j];
+        const Card c = held_card(e.cards.bits());
+        if (s.trick.count == SEATS) {
+            const Seat w = Quitted::winner(quitted.read(q++));
+            ++s.won[side_of(w)];
+            ++s.tricks_played;
+            s.to_lead = w;
+            s.trick = Trick{};
+        }
+        if (s.trick.count == 0) s.trick.leader = e.by;
+        s.hand[e.by].remove(c);
+        s.played.add(c);
+        s.exposed.remove(c);
+        s.trick.by_seat[e.by] = c;
+        s.trick_done = ++s.trick.count == SEATS;
+        history.push_back(s);
+    }
+}
+
+// The run's usual cards: whole tricks where they come, else card by card. The history, when
+// kept, is made afterwards from the cards taken.
 int run(State& s, const Event* events, int from, int to, bool may_quit,
         std::vector<QuittedTrick>& tricks, std::vector<State>* history) {
     Quitted quitted;
     Run r(s, quitted);
     int i = from;
     while (i < to) {
-        if (!keep_history && i + SEATS <= to && r.take_trick(events + i, may_quit)) {
-            i += SEATS;
-            continue;
-        }
-        if (keep_history && i > from) r.push_state(*history);
-        if (!r.take(events[i], may_quit)) {
-            if (keep_history && i > from) history->pop_back();
-            break;
-        }
+        i = r.complete_trick(events, i, to);
+        i = r.take_tricks(events, i, to, may_quit);
+        if (i >= to || !r.take(events[i], may_quit)) break;
         ++i;
     }
-    if (i > from) r.store(s, tricks);
+    if (i == from) return i;
+    if (history) write_history(s, events, from, i, quitted, *history);
+    r.store(s, tricks);
     return i;
 }
 
@@ -270,9 +429,8 @@ int run(State& s, const Event* events, int from, int to, bool may_quit,
 
 int play_run(State& s, const Event* events, int from, int to, bool may_quit,
              std::vector<QuittedTrick>& tricks, std::vector<State>* history) {
-    if (s.phase != Phase::Play) return from;
-    return history ? run<true>(s, events, from, to, may_quit, tricks, history)
-                   : run<false>(s, events, from, to, may_quit, tricks, nullptr);
+    if (s.phase != Phase::Play || !disjoint(s)) return from;
+    return run(s, events, from, to, may_quit, tricks, history);
 }
 
 } // namespace bl

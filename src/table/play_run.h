@@ -19,7 +19,8 @@ namespace bl {
 // to take. With `history`, pushes the state before each event it takes after `from` (the
 // caller keeps the state before `from`). The caller makes sure that nothing else is open (no
 // call to obey, no question pending, no false lead, no card taken back), so the trick has no
-// gap: its next seat is the leader's plus the count.
+// gap: its next seat is the leader's plus the count. Hands that hold a card twice (a deal
+// written so) are left to the caller: the run takes nothing then.
 int play_run(State& s, const Event* events, int from, int to, bool may_quit,
              std::vector<QuittedTrick>& tricks, std::vector<State>* history = nullptr);
 

@@ -1,11 +1,13 @@
 #include "core/card.h"
+#include "gen/generate.h"
 #include "log/event.h"
 #include "table/fold.h"
-#include "gen/generate.h"
 #include "table/play_run.h"
 #include "test_util.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 using namespace bl;
 using bl::test::code;
@@ -217,4 +219,124 @@ TEST(PlayRun, ARunThatQuitsNoTrickWritesNone) {
     EXPECT_EQ(s.trick.leader, W);
     EXPECT_EQ(s.trick.count, 1);
     EXPECT_TRUE(s.played.has(make_card(SPADES, *parse_rank("6"))));
+}
+
+namespace {
+
+// The run of events[from, n) taken at once (whole tricks where they are regular), and card by
+// card (each card alone, never a whole trick): the same cards taken, the same state, the same
+// tricks quitted.
+void expect_whole_as_card_by_card(const State& start, const std::vector<Event>& events, int from,
+                                  const std::string& where) {
+    const int n = int(events.size());
+    State whole = start, one = start;
+    std::vector<QuittedTrick> whole_tricks, one_tricks;
+    const int stop = play_run(whole, events.data(), from, n, true, whole_tricks);
+    int i = from;
+    while (i < n && play_run(one, events.data(), i, i + 1, true, one_tricks) == i + 1) ++i;
+    EXPECT_EQ(stop, i) << where;
+    expect_same(whole, one, where);
+    ASSERT_EQ(whole_tricks.size(), one_tricks.size()) << where;
+    for (size_t t = 0; t < whole_tricks.size(); ++t) {
+        EXPECT_EQ(whole_tricks[t].winner, one_tricks[t].winner) << where << ", trick " << t;
+        EXPECT_EQ(whole_tricks[t].trick.leader, one_tricks[t].trick.leader) << where;
+        EXPECT_EQ(whole_tricks[t].trick.count, one_tricks[t].trick.count) << where;
+        EXPECT_EQ(whole_tricks[t].trick.by_seat, one_tricks[t].trick.by_seat) << where;
+    }
+    // With the history: the same run, and the state before each card taken after the first,
+    // made from the cards taken, as card by card.
+    State with = start;
+    std::vector<QuittedTrick> with_tricks;
+    std::vector<State> history;
+    EXPECT_EQ(play_run(with, events.data(), from, n, true, with_tricks, &history), stop) << where;
+    expect_same(with, whole, where + ", with the history");
+    ASSERT_EQ(history.size(), size_t(std::max(stop - from - 1, 0))) << where;
+    State upto = start;
+    std::vector<QuittedTrick> ignored;
+    for (int k = from; k + 1 < stop; ++k) {
+        play_run(upto, events.data(), k, k + 1, true, ignored);
+        expect_same(history[size_t(k - from)], upto,
+                    where + ", the state before event " + std::to_string(k + 1));
+    }
+}
+
+} // namespace
+
+// Whole tricks are taken by a faster path than single cards: a card made irregular anywhere in
+// the play (another card of the player's, which may be one he has played or a renounce; a card
+// by the next seat; two cards; an exposure) stops both at the same card, with the same state.
+TEST(PlayRun, AnIrregularCardAnywhereStopsTheWholeTricksWhereItStopsCardByCard) {
+    const Deal& deal = regular_log().deals.at(5);
+    const Play p = play_of(deal);
+    const int n = int(deal.events.size());
+    int stopped_early = 0;
+    for (int k = p.from; k < n; ++k) {
+        const Event& e = deal.events[size_t(k)];
+        std::vector<std::pair<std::string, Event>> changes;
+        for (Card c : deal.hands[e.by]) {
+            if (c == e.card) continue;
+            Event other = e;
+            other.cards = CardSet::of(c);
+            other.card = c;
+            changes.push_back({"plays " + card_name(c), other});
+        }
+        Event by_next = e;
+        by_next.by = next(e.by);
+        changes.push_back({"by the next seat", by_next});
+        Event two = e;
+        for (Card c : deal.hands[e.by])
+            if (c != e.card) two.cards.add(c);
+        changes.push_back({"several cards", two});
+        Event exposes = e;
+        exposes.verb = Verb::Exposes;
+        changes.push_back({"exposes", exposes});
+        for (const auto& [what, changed] : changes) {
+            std::vector<Event> events = deal.events;
+            events[size_t(k)] = changed;
+            const std::string where = "event " + std::to_string(k) + " " + what;
+            expect_whole_as_card_by_card(p.start, events, p.from, where);
+            State s = p.start;
+            std::vector<QuittedTrick> tricks;
+            stopped_early += play_run(s, events.data(), p.from, n, true, tricks) < n;
+        }
+    }
+    // The seat, the cards and the verb changed stop the run at least (another card may not).
+    EXPECT_GE(stopped_early, (n - p.from) * 3);
+}
+
+// A run that begins with a trick complete (left by the caller, or by a run stopped at the
+// next lead) quits it as the next trick is taken whole, as it would card by card.
+TEST(PlayRun, ACompleteTrickBeforeTheRunIsQuittedByTheNextTakenWhole) {
+    const Deal& deal = regular_log().deals.at(2);
+    const Play p = play_of(deal);
+    State s = p.start;
+    std::vector<QuittedTrick> tricks;
+    // The first trick completed, not quitted: the run stops short of the next lead.
+    ASSERT_EQ(play_run(s, deal.events.data(), p.from, p.from + 3, true, tricks), p.from + 3);
+    ASSERT_TRUE(s.trick_done);
+    ASSERT_TRUE(tricks.empty());
+    expect_whole_as_card_by_card(s, deal.events, p.from + 3, "from a complete trick");
+    std::vector<QuittedTrick> rest;
+    State whole = s;
+    ASSERT_EQ(play_run(whole, deal.events.data(), p.from + 3, int(deal.events.size()), true, rest),
+              int(deal.events.size()));
+    EXPECT_EQ(rest.size(), size_t(RANKS - 1));
+    EXPECT_EQ(rest.front().trick.by_seat, s.trick.by_seat);
+}
+
+// The run keeps each hand as the hands less the cards played, which holds only when no card is
+// in two hands: a deal written with a card twice is left to the long way.
+TEST(PlayRun, HandsWithACardTwiceGoTheLongWay) {
+    std::vector<Event> events;
+    for (const char* t : {"W plays S6", "N plays SA", "E plays S8", "S plays S7"})
+        events.push_back(event(t));
+    State s = spades_led_by_west();
+    s.hand[E].add(make_card(SPADES, ACE)); // SA written in N's hand and in E's
+    std::vector<QuittedTrick> tricks;
+    EXPECT_EQ(play_run(s, events.data(), 0, 4, true, tricks), 0);
+    EXPECT_TRUE(s.played.empty());
+    // Without it, the same trick is taken whole.
+    State apart = spades_led_by_west();
+    EXPECT_EQ(play_run(apart, events.data(), 0, 4, true, tricks), 4);
+    EXPECT_TRUE(apart.trick_done);
 }
