@@ -81,12 +81,7 @@ Result<std::unique_ptr<LogStream>> LogStream::open(const std::string& path) {
     return s;
 }
 
-double LogStream::share_read() {
-    if (whole_) return whole_->deals.empty() ? 1.0 : double(count_) / double(whole_->deals.size());
-    if (size_ <= 0) return 0.0;
-    const std::streamoff at = in_.tellg();
-    return at < 0 ? 1.0 : std::min(1.0, double(at) / size_);
-}
+double LogStream::share_read() const { return share_.load(std::memory_order_relaxed); }
 
 std::optional<Error> LogStream::read_whole() {
     auto log = read_any_log(path_);
@@ -143,14 +138,19 @@ bool LogStream::take(Pending& out) {
         if (size_t(count_) >= whole_->deals.size()) return false;
         out.index = ++count_;
         out.deal = std::move(whole_->deals[size_t(count_ - 1)]);
+        share_.store(double(count_) / double(whole_->deals.size()), std::memory_order_relaxed);
         return true;
     }
     out.deal.reset();
     while (splitter_->next(out.piece)) {
+        // The share by the pieces' bytes: the position in the file would ask the system.
+        bytes_taken_ += double(out.piece.text.size());
+        if (size_ > 0) share_.store(std::min(1.0, bytes_taken_ / size_), std::memory_order_relaxed);
         if (!out.piece.deal) continue;
         out.index = ++count_;
         return true;
     }
+    share_.store(1.0, std::memory_order_relaxed);
     return false;
 }
 

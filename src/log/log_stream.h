@@ -8,6 +8,7 @@
 #include "log/log_file.h"
 #include "log/log_split.h"
 
+#include <atomic>
 #include <fstream>
 #include <memory>
 #include <optional>
@@ -38,8 +39,9 @@ class LogStream {
     // The deal `p` holds; errors name the places of the whole file. Safe on several threads at
     // once, each with its own `p`.
     std::optional<Error> read(Pending& p, Deal& out) const;
-    // The share of the log read so far, 0 to 1 (for a progress line).
-    double share_read();
+    // The share of the log cut so far, 0 to 1 (for a progress line): safe to ask on any thread
+    // while another takes the deals (replay --jobs).
+    double share_read() const;
 
   private:
     explicit LogStream(std::string path) : path_(std::move(path)) {}
@@ -55,6 +57,8 @@ class LogStream {
     Pending pending_;              // next()'s, its buffer reused
     std::optional<GameLog> whole_; // a log that cannot be cut at its deals, read whole
     double size_ = 0;              // the file's size in bytes, where it is read a piece at a time
+    double bytes_taken_ = 0;       // the bytes of the pieces cut so far
+    std::atomic<double> share_{0.0};
 };
 
 } // namespace bl

@@ -9,7 +9,7 @@ namespace bl {
 
 namespace {
 
-enum class Stage { Free, Cut, Reading, Read, Replayed, Making, Made };
+enum class Stage { Free, Reading, Read, Replayed, Making, Made };
 
 struct Item : PipelineSlot {
     LogStream::Pending pending;
@@ -41,11 +41,13 @@ class Pipeline {
   private:
     Slot& slot(size_t n) { return slots_[n % slots_.size()]; }
     bool claim(size_t job, std::unique_lock<std::mutex>& lk);
-    bool claimable() const;
+    bool can_cut() const { return more_ && !cutting_ && taken_ - written_ < slots_.size(); }
+    bool claimable() const { return make_next_ < replayed_ || can_cut(); }
     void run_batch(size_t job, std::unique_lock<std::mutex>& lk);
+    void make_batch(size_t job, std::unique_lock<std::mutex>& lk);
+    void read_batch(std::unique_lock<std::mutex>& lk);
     bool write(std::unique_lock<std::mutex>& lk);
     std::optional<Error> replay(std::unique_lock<std::mutex>& lk, bool& moved);
-    bool cut(std::unique_lock<std::mutex>& lk);
     void stop();
 
     LogStream& log_;
@@ -54,43 +56,68 @@ class Pipeline {
     size_t jobs_;
     std::vector<std::thread> threads_;
     std::mutex m_;
-    std::condition_variable work_, done_; // work for the workers; work done, for the caller
-    // Counts of batches: cut from the file, claimed to read, replayed, claimed to make, written.
-    size_t cut_ = 0, read_next_ = 0, replayed_ = 0, make_next_ = 0, written_ = 0;
-    bool more_ = true; // the file has more deals
+    std::condition_variable changed_; // a slot moved on, the file was let go, or the pipeline stops
+    // Counts of batches: taken to cut and read, replayed, claimed to make, written.
+    size_t taken_ = 0, replayed_ = 0, make_next_ = 0, written_ = 0;
+    bool more_ = true;     // the file has more deals
+    bool cutting_ = false; // a thread is cutting the file
     bool stopping_ = false;
 };
 
 // A worker waits for work and does it, a batch at a time, until the pipeline stops.
 bool Pipeline::claim(size_t job, std::unique_lock<std::mutex>& lk) {
-    work_.wait(lk, [&] { return stopping_ || claimable(); });
+    changed_.wait(lk, [&] { return stopping_ || claimable(); });
     if (stopping_) return false;
     run_batch(job, lk);
-    done_.notify_one();
     return true;
 }
 
-bool Pipeline::claimable() const { return make_next_ < replayed_ || read_next_ < cut_; }
-
-// One batch of the work that any thread may do: the oldest text to make, else the oldest deal
-// to read (the writer is kept fed).
+// One batch of the work that any thread may do: the oldest text to make (the writer is kept
+// fed), else the next deals cut from the file and read.
 void Pipeline::run_batch(size_t job, std::unique_lock<std::mutex>& lk) {
-    const bool make = make_next_ < replayed_;
-    Slot& s = slot(make ? make_next_++ : read_next_++);
-    s.stage = make ? Stage::Making : Stage::Reading;
+    if (make_next_ < replayed_)
+        make_batch(job, lk);
+    else
+        read_batch(lk);
+    changed_.notify_all();
+}
+
+void Pipeline::make_batch(size_t job, std::unique_lock<std::mutex>& lk) {
+    Slot& s = slot(make_next_++);
+    s.stage = Stage::Making;
+    lk.unlock();
+    for (size_t k = 0; k < s.count; ++k) steps_.make(job, s.items[k]);
+    lk.lock();
+    s.stage = Stage::Made;
+}
+
+// The next deals cut from the file and read by the same thread, which then has their text at
+// hand: a deal cut on one core and read on another crossed between them, at a cost near that
+// of its reading. One thread cuts at a time, in the slots' order; the file is let go as soon as
+// the batch is cut, so that another thread cuts the next while this one reads. A batch cut at
+// the file's end may hold no deal.
+void Pipeline::read_batch(std::unique_lock<std::mutex>& lk) {
+    Slot& s = slot(taken_++);
+    s.stage = Stage::Reading;
+    cutting_ = true;
+    lk.unlock();
+    bool more = true;
+    for (s.count = 0; s.count < s.items.size() && more; ++s.count)
+        more = log_.take(s.items[s.count].pending);
+    if (!more) --s.count; // the last take found none
+    lk.lock();
+    cutting_ = false;
+    more_ = more;
+    changed_.notify_all();
     lk.unlock();
     for (size_t k = 0; k < s.count; ++k) {
         Item& i = s.items[k];
-        if (make) {
-            steps_.make(job, i);
-            continue;
-        }
         i.number = i.pending.index;
         i.error = log_.read(i.pending, i.deal);
         if (!i.error && steps_.prepare) steps_.prepare(i);
     }
     lk.lock();
-    s.stage = make ? Stage::Made : Stage::Read;
+    s.stage = Stage::Read;
 }
 
 void Pipeline::stop() {
@@ -98,7 +125,7 @@ void Pipeline::stop() {
         std::lock_guard lk(m_);
         stopping_ = true;
     }
-    work_.notify_all();
+    changed_.notify_all();
     for (std::thread& t : threads_) t.join();
     threads_.clear();
 }
@@ -113,13 +140,14 @@ bool Pipeline::write(std::unique_lock<std::mutex>& lk) {
         lk.lock();
         s.stage = Stage::Free;
         ++written_, any = true;
+        changed_.notify_all(); // a slot is free to cut into
     }
     return any;
 }
 
 // The deals read, replayed in order.
 std::optional<Error> Pipeline::replay(std::unique_lock<std::mutex>& lk, bool& moved) {
-    while (replayed_ < cut_ && slot(replayed_).stage == Stage::Read) {
+    while (replayed_ < taken_ && slot(replayed_).stage == Stage::Read) {
         Slot& s = slot(replayed_);
         lk.unlock();
         std::optional<Error> e;
@@ -130,34 +158,15 @@ std::optional<Error> Pipeline::replay(std::unique_lock<std::mutex>& lk, bool& mo
         s.stage = steps_.make ? Stage::Replayed : Stage::Made;
         if (!steps_.make) ++make_next_;
         ++replayed_, moved = true;
-        work_.notify_one();
+        changed_.notify_all();
     }
     return std::nullopt;
 }
 
-// The next deals cut from the file, a batch a free slot; true when the lock was let go.
-bool Pipeline::cut(std::unique_lock<std::mutex>& lk) {
-    bool let_go = false;
-    while (more_ && cut_ - written_ < slots_.size()) {
-        Slot& s = slot(cut_);
-        lk.unlock();
-        for (s.count = 0; s.count < s.items.size() && more_; ++s.count)
-            more_ = log_.take(s.items[s.count].pending);
-        if (!more_) --s.count; // the last take found none
-        lk.lock();
-        let_go = true;
-        if (s.count == 0) break;
-        s.stage = Stage::Cut;
-        ++cut_;
-        work_.notify_one();
-    }
-    return let_go;
-}
-
-// The caller is one of the `jobs` threads: the work that must keep the deals' order (cut,
-// replay, write) first, and when none is ready, a batch of the workers' work, rather than
-// waiting for them. Two threads on two cores, not three: a caller put aside by the scheduler
-// would hold up every worker waiting for its next deals.
+// The caller is one of the `jobs` threads: the work that must keep the deals' order (replay,
+// write) first, and when none is ready, a batch of the workers' work, rather than waiting for
+// them. Two threads on two cores, not three: a caller put aside by the scheduler would hold up
+// every worker waiting for its next deals.
 std::optional<Error> Pipeline::run() {
     const size_t caller = jobs_ - 1;
     for (size_t job = 0; job < caller; ++job)
@@ -167,16 +176,14 @@ std::optional<Error> Pipeline::run() {
             }
         });
     std::unique_lock lk(m_);
-    while (more_ || written_ < cut_) {
-        // Whatever let go of the lock may have missed a worker's call: look again before waiting.
+    while (more_ || cutting_ || written_ < taken_) {
         bool moved = write(lk);
         if (auto e = replay(lk, moved)) return e;
-        if (cut(lk)) moved = true;
         if (moved) continue;
         if (claimable())
             run_batch(caller, lk);
         else
-            done_.wait(lk);
+            changed_.wait(lk);
     }
     return std::nullopt;
 }

@@ -4,9 +4,10 @@
 // does not depend on the deals before: reading a deal's text (parsing its events), folding a deal
 // dealt in turn (`prepare`: most of its replay, Replayer::fold_ahead), and making its report
 // (the formats' prose, JSON, HTML). The threads do those side by side in a bounded ring of slots
-// of a batch of deals each, while the caller cuts the file into deals, replays each deal read,
-// in order, and writes each text made, in order; when none of that is ready, the caller reads
-// or makes a batch itself. Memory is the ring's; the output is what one thread makes of the same
+// of a batch of deals each, a batch cut from the file and read by the same thread (one thread
+// cuts at a time, in order), while the caller replays each deal read, in order, and writes each
+// text made, in order; when none of that is ready, the caller cuts and reads or makes a batch
+// itself. Memory is the ring's; the output is what one thread makes of the same
 // steps, and the first error in the file's order is the one returned, as one thread reading on
 // would meet it.
 #pragma once
