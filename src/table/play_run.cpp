@@ -287,34 +287,17 @@ class Run {
         const Event* e = events + i;
         const Event* const end = events + to;
         while (end - e >= SEATS) {
-            const uint64_t c0 = e[0].cards.bits(), c1 = e[1].cards.bits(), c2 = e[2].cards.bits(),
-                           c3 = e[3].cards.bits();
-            const uint64_t words =
-                uint64_t(seat_and_verb(e[0])) | uint64_t(seat_and_verb(e[1])) << 16 |
-                uint64_t(seat_and_verb(e[2])) << 32 | uint64_t(seat_and_verb(e[3])) << 48;
-            // Each card one at most, and the four held by their players, not yet played: four
-            // cards (the hands hold no card twice).
-            const uint64_t* hand = hands + leader;
-            const uint64_t held =
-                ((c0 & hand[0]) | (c1 & hand[1]) | (c2 & hand[2]) | (c3 & hand[3])) & ~played;
-            // Followed: as many cards of the suit led in the trick as seats that held that suit
-            // (a seat plays one only if it holds one), so none renounced. The leader held it.
-            const uint64_t suit = SUIT_OF_BIT[__builtin_ctzll(c0 | uint64_t(1) << 63)];
-            const uint64_t left = suit & ~played;
-            const int holders =
-                1 + ((hand[1] & left) != 0) + ((hand[2] & left) != 0) + ((hand[3] & left) != 0);
-            const uint64_t all = c0 | c1 | c2 | c3;
-            const uint64_t bad = (words ^ PLAYS_FROM[leader]) | several(c0, c1, c2, c3) |
-                                 uint64_t(std::popcount(held) ^ SEATS) |
-                                 uint64_t(std::popcount(all & suit) ^ holders);
-            if (bad != 0) break;
+            uint64_t all = 0, suit = 0;
+            if (!usual_trick(e, hands + leader, PLAYS_FROM[leader], played, all, suit)) break;
             // The trick before is quitted: its winner leads this one.
             n += pending;
             ew += leader & pending;
             pending = 1;
             // The cards by place from the lead, turned round to the seats.
-            const uint32_t by_place = uint32_t(held_card(c0)) | uint32_t(held_card(c1)) << 8 |
-                                      uint32_t(held_card(c2)) << 16 | uint32_t(held_card(c3)) << 24;
+            const uint32_t by_place = uint32_t(held_card(e[0].cards.bits())) |
+                                      uint32_t(held_card(e[1].cards.bits())) << 8 |
+                                      uint32_t(held_card(e[2].cards.bits())) << 16 |
+                                      uint32_t(held_card(e[3].cards.bits())) << 24;
             const Seat winner = Seat((leader + place_of(by_place, winning(all, trump_, suit))) & 3);
             quitted_.write(n, Quitted::pack(std::rotl(by_place, 8 * int(leader)), leader, winner));
             played |= all;
@@ -323,21 +306,52 @@ class Run {
             if (n == last) break;
         }
         if (e == events + i) return i; // no trick taken
-        const unsigned quitted = n - first;
+        end_tricks(n - first, n, ew, played);
+        return int(e - events);
+    }
+
+    // Whether the four plays from `e` are a usual trick, `hand` the leader's hand and those
+    // after it, `plays` their (seat, verb) words: one card each, held by its player and not yet
+    // played, the followers following suit or void. `all`: the four cards; `suit`: the suit led.
+    INLINE static bool usual_trick(const Event* e, const uint64_t* hand, uint64_t plays,
+                                   uint64_t played, uint64_t& all, uint64_t& suit) {
+        const uint64_t c0 = e[0].cards.bits(), c1 = e[1].cards.bits(), c2 = e[2].cards.bits(),
+                       c3 = e[3].cards.bits();
+        const uint64_t words = uint64_t(seat_and_verb(e[0])) | uint64_t(seat_and_verb(e[1])) << 16 |
+                               uint64_t(seat_and_verb(e[2])) << 32 |
+                               uint64_t(seat_and_verb(e[3])) << 48;
+        // Each card one at most, and the four held by their players, not yet played: four
+        // cards (the hands hold no card twice).
+        const uint64_t held =
+            ((c0 & hand[0]) | (c1 & hand[1]) | (c2 & hand[2]) | (c3 & hand[3])) & ~played;
+        // Followed: as many cards of the suit led in the trick as seats that held that suit
+        // (a seat plays one only if it holds one), so none renounced. The leader held it.
+        suit = SUIT_OF_BIT[__builtin_ctzll(c0 | uint64_t(1) << 63)];
+        const uint64_t left = suit & ~played;
+        const int holders =
+            1 + ((hand[1] & left) != 0) + ((hand[2] & left) != 0) + ((hand[3] & left) != 0);
+        all = c0 | c1 | c2 | c3;
+        const uint64_t bad = (words ^ plays) | several(c0, c1, c2, c3) |
+                             uint64_t(std::popcount(held) ^ SEATS) |
+                             uint64_t(std::popcount(all & suit) ^ holders);
+        return bad == 0;
+    }
+
+    // The run's members after take_tricks took its tricks: `quitted` of them quitted (the last
+    // is `n`, taken complete, not yet quitted), `ew` of those won by East-West.
+    INLINE void end_tricks(unsigned quitted, unsigned n, unsigned ew, uint64_t played) {
         if (quitted > 0) to_lead_ = turn_ = Quitted::winner(quitted_.read(n - 1));
         won_ew_ += ew;
         won_ns_ += quitted - ew;
         tricks_played_ += quitted;
         quitted_.n = n;
         played_ = played;
-        // The trick taken last, complete, not yet quitted.
         const uint64_t complete = quitted_.read(n);
         by_seat_ = Quitted::by_seat(complete);
         leader_ = Quitted::leader(complete);
         in_trick_ = cards_of(by_seat_);
         led_ = suit_mask(card_at(by_seat_, leader_));
         count_ = SEATS;
-        return int(e - events);
     }
 
   private:
