@@ -94,13 +94,12 @@ class CardSet {
 };
 
 // The card that wins among `cards` (a trick's): the highest of `trumps` (the trump suit's
-// mask, 0 at no trumps), else the highest of `led` (the suit led's). Whether any trump fell is
-// a coin toss to the branch predictor: chosen by a mask made without a comparison (the top bit
-// of x | -x is set when x is not 0), or the compiler branches on it.
+// mask, 0 at no trumps), else the highest of `led` (the suit led's). `cards` holds the lead, so
+// the cards contested are never none.
 constexpr Card winning_card(uint64_t cards, uint64_t trumps, uint64_t led) {
     const uint64_t trumps_played = cards & trumps;
-    const uint64_t no_trump = ((trumps_played | (0 - trumps_played)) >> 63) - 1;
-    return Card(63 - std::countl_zero(trumps_played | (cards & led & no_trump)));
+    const uint64_t contest = trumps_played != 0 ? trumps_played : cards & led;
+    return Card(63 ^ std::countl_zero(contest));
 }
 
 // Whether card a beats card b, a having been played later in a trick whose led suit is `led`.

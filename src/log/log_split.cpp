@@ -352,7 +352,7 @@ class XmlSplitter : public LogSplitter {
     }
 
     // The text into the piece's own string, whose room a reader that reuses its piece keeps
-    // (replay --jobs cuts every deal on one thread: no allocation a deal there). When only the
+    // (replay --jobs reuses each slot's pieces: no allocation a deal there). When only the
     // header is wanted, its pieces are not placed (LogPiece): their lines are not counted.
     void hand_out(LogPiece& out, bool deal, size_t end) {
         out.deal = deal;

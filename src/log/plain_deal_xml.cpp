@@ -250,10 +250,7 @@ class PlainDeal {
         if (has_[HANDS]) {
             std::tie(d_.hands_line, d_.hands_column) =
                 place(size_t(value_[HANDS].data() - t_.data()));
-            // The usual spelling read on the spot, any other by the general reading.
-            if (!read_usual_pbn_deal(value_[HANDS], d_.hands, d_.counts) &&
-                !read_deal_hands(value_[HANDS], d_).empty())
-                return false;
+            if (!read_deal_hands(value_[HANDS], d_).empty()) return false;
         }
         return !has_[TURN_UP] || read_turn_up(std::string(value_[TURN_UP]), d_).empty();
     }

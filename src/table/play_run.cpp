@@ -91,14 +91,6 @@ bool disjoint(const State& s) {
            std::popcount(n) + std::popcount(e) + std::popcount(so) + std::popcount(w);
 }
 
-// The highest trump of a trick's cards `all`, else its highest card of the suit led: `all`
-// holds a card of that suit, the lead.
-inline Card winning(uint64_t all, uint64_t trumps, uint64_t led) {
-    const uint64_t trumps_played = all & trumps;
-    const uint64_t contest = trumps_played != 0 ? trumps_played : all & led;
-    return Card(63 ^ __builtin_clzll(contest));
-}
-
 // The byte of a trick's cards (by place from the lead, or by seat) that holds card c, known to
 // be there: the lowest zero byte of packed ^ c in every byte (the usual test for a zero byte
 // can be wrong only above the lowest one).
@@ -298,7 +290,8 @@ class Run {
                                       uint32_t(held_card(e[1].cards.bits())) << 8 |
                                       uint32_t(held_card(e[2].cards.bits())) << 16 |
                                       uint32_t(held_card(e[3].cards.bits())) << 24;
-            const Seat winner = Seat((leader + place_of(by_place, winning(all, trump_, suit))) & 3);
+            const Seat winner =
+                Seat((leader + place_of(by_place, winning_card(all, trump_, suit))) & 3);
             quitted_.write(n, Quitted::pack(std::rotl(by_place, 8 * int(leader)), leader, winner));
             played |= all;
             leader = winner;
@@ -368,7 +361,7 @@ class Run {
     // The highest trump played, else the highest card of the suit led, and who played it.
     // (The trick is complete: the leader's card is of the suit led.)
     INLINE Seat winner() const {
-        return Seat(place_of(by_seat_, winning(in_trick_, trump_, led_)));
+        return Seat(place_of(by_seat_, winning_card(in_trick_, trump_, led_)));
     }
 
     INLINE void quit(Seat w) {

@@ -28,10 +28,7 @@ Seat Trick::winner(Denom trump) const {
     const uint64_t cards = n | e | s | w;
     const uint64_t trumps = trump < NO_TRUMPS ? CardSet::suit(Suit(trump)).bits() : 0;
     const uint64_t led = CardSet::suit(suit_of(by_seat[first])).bits();
-    // The first card is of the suit led: the cards contested are never none.
-    const uint64_t trumps_played = cards & trumps;
-    const uint64_t contest = trumps_played != 0 ? trumps_played : cards & led;
-    const uint64_t top = uint64_t(1) << (63 ^ __builtin_clzll(contest));
+    const uint64_t top = uint64_t(1) << winning_card(cards, trumps, led);
     // The seat from the bits, not by reading the seats' bytes back: they were just written one by
     // one, and a wider read of them waits for the stores (a store-forwarding stall).
     return Seat(((e | w) & top ? 1 : 0) | ((s | w) & top ? 2 : 0));
