@@ -1,4 +1,5 @@
 #include "progress.h"
+#include "terminal_width.h"
 
 #include <fmt/format.h>
 
@@ -65,7 +66,13 @@ void Progress::tick() {
     if (!always() && (seconds < 1.0 || now - last_ < std::chrono::milliseconds(200))) return;
     last_ = now;
     shown_ = true;
-    std::fputs(("\r\x1b[K" + line(seconds)).c_str(), stderr);
+    // Within the terminal's width, less a column: a line that wrapped would be rewritten from
+    // its last row, leaving a row behind at every tick.
+    std::string text = line(seconds);
+    if (const size_t columns = terminal_columns(STDERR_FILENO);
+        columns > 1 && text.size() >= columns)
+        text.resize(columns - 1);
+    std::fputs(("\r\x1b[K" + text).c_str(), stderr);
     std::fflush(stderr);
 }
 

@@ -5,11 +5,15 @@
 
 namespace bl::cli {
 
-size_t output_width() {
+size_t terminal_columns(int fd) {
     winsize ws{};
-    if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
-        return ws.ws_col;
-    return 80;
+    if (isatty(fd) && ioctl(fd, TIOCGWINSZ, &ws) == 0) return ws.ws_col;
+    return 0;
+}
+
+size_t output_width() {
+    const size_t columns = terminal_columns(STDOUT_FILENO);
+    return columns > 0 ? columns : 80;
 }
 
 } // namespace bl::cli

@@ -8,4 +8,7 @@ namespace bl::cli {
 
 size_t output_width();
 
+// The columns of the terminal `fd` is, or 0 when it is not one.
+size_t terminal_columns(int fd);
+
 } // namespace bl::cli

@@ -139,3 +139,24 @@ TEST(ReplayTerminal, TheTextReportFitsTheTerminal) {
         expect_readable(s.text, unwrapped, log->deals.front(), columns);
     }
 }
+
+// The progress line within the terminal's width: a line wider than the screen would wrap, and
+// each rewrite would leave a row behind.
+TEST(ReplayTerminal, TheProgressLineFitsTheTerminal) {
+    const std::string archive = bl::test::fresh_folder("progress-terminal") + "/archive.xml";
+    ASSERT_EQ(bl::test::run_cli("gen --deals 600 --seed 5 --to xml -o " + archive).status, 0);
+    setenv("BRIDGELAWS_PROGRESS", "always", 1); // shown from the first deals, not after a second
+    for (const int columns : {40, 120}) {
+        const Screen s = at_terminal({"replay", archive, "--format", "summary"}, columns);
+        EXPECT_EQ(s.status, 0);
+        size_t lines = 0;
+        for (size_t at = 0; (at = s.text.find("Counting: ", at)) != std::string::npos; ++at) {
+            const size_t end = s.text.find_first_of("\x1b\n", at);
+            const std::string line = s.text.substr(at, end - at);
+            EXPECT_LT(line.size(), size_t(columns)) << line;
+            ++lines;
+        }
+        EXPECT_GT(lines, 0u) << s.text;
+    }
+    unsetenv("BRIDGELAWS_PROGRESS");
+}
