@@ -332,7 +332,7 @@ void verdict(const char* what, bool met) { std::printf("  target %-46s %s\n", wh
 // (b) on `jobs` threads besides this one, as `replay --jobs` reads one archive: the file cut
 // into deals here, the deals parsed on the workers, replayed here in order.
 void end_to_end_jobs(const std::string& path, const bl::Lawbook& book, size_t jobs) {
-    auto stream = bl::LogStream::open(path);
+    auto stream = bl::LogStream::open(path, bl::HeaderReading::BeforeDeals);
     if (!stream) die(stream.error().describe());
     bl::Replayer replayer(book, (*stream)->header(), {.explain = false});
     const bl::PipelineSteps steps{
@@ -346,17 +346,21 @@ void end_to_end_jobs(const std::string& path, const bl::Lawbook& book, size_t jo
         .make = {},
         .write = [](bl::PipelineSlot&) {}};
     if (auto e = bl::run_pipeline(**stream, jobs, steps)) die(e->describe());
+    if ((*stream)->header_incomplete()) die("the archive's header goes on after its deals");
 }
 
-// (b) as `replay` runs it on one thread: the XML file read a deal at a time (the header
-// first, then each deal cut from the file and read), each deal replayed as soon as it is read.
+// (b) as `replay` runs it on one thread: the XML file read a deal at a time in one pass (the
+// header from the text before the first deal, then each deal cut from the file and read), each
+// deal replayed as soon as it is read.
 void end_to_end_streamed(const std::string& path, const bl::Lawbook& book) {
-    auto stream = bl::LogStream::open(path);
+    auto stream = bl::LogStream::open(path, bl::HeaderReading::BeforeDeals);
     if (!stream) die(stream.error().describe());
     bl::Replayer replayer(book, (*stream)->header(), {.explain = false});
     for (bl::Deal deal;;) {
         auto more = (*stream)->next(deal);
         if (!more) die(more.error().describe());
+        if (!*more && (*stream)->header_incomplete())
+            die("the archive's header goes on after its deals");
         if (!*more) return;
         if (auto e = replayer.add(deal)) die(e->describe());
         sink = sink + replayer.current().rulings.size();

@@ -64,12 +64,10 @@ CodeCounts& counts_for(Summary& s, const std::string& code) {
 
 // One log streamed a deal at a time, each deal replayed under every code in step; with `jobs`
 // above one, its deals read on that many threads (replay/deal_pipeline.h).
-std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, const LawLibrary& lib,
-                               Summary& sum, Progress& progress, LogStream*& reading, size_t jobs) {
-    auto stream = LogStream::open(path);
-    if (!stream) return stream.error();
-    reading = stream->get();
-    const GameLog& header = (*stream)->header();
+std::optional<Error> summarise_stream(LogStream& stream, const std::string& path,
+                                      const ReplayArgs& a, const LawLibrary& lib, Summary& sum,
+                                      Progress& progress, size_t jobs) {
+    const GameLog& header = stream.header();
     const std::vector<std::string> codes = a.codes.empty() ? std::vector<std::string>{header.code} : a.codes;
     std::deque<Lawbook> books; // replayers keep a reference: the books must not move
     std::vector<Replayer> replayers;
@@ -101,16 +99,30 @@ std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, con
             .replay = [&](PipelineSlot& s) { return count(s.deal, &s.ahead); },
             .make = {},
             .write = [](PipelineSlot&) {}};
-        if (auto e = run_pipeline(**stream, jobs, steps)) return e;
+        if (auto e = run_pipeline(stream, jobs, steps)) return e;
     }
     for (Deal deal; jobs <= 1;) {
-        auto more = (*stream)->next(deal);
+        auto more = stream.next(deal);
         if (!more) return more.error();
         if (!*more) break;
         if (auto e = count(deal)) return e;
     }
     for (const std::string& code : codes) counts_for(sum, code).close();
     return std::nullopt;
+}
+
+// The log summarised in one pass over its file where it can be (run_over_log); read again, its
+// counts forgotten, where it cannot.
+std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, const LawLibrary& lib,
+                               Summary& sum, Progress& progress, LogStream*& reading, size_t jobs) {
+    const Summary before = sum;
+    return run_over_log(
+        path,
+        [&](LogStream& stream) {
+            reading = &stream;
+            return summarise_stream(stream, path, a, lib, sum, progress, jobs);
+        },
+        [&] { sum = before; });
 }
 
 int run_summary(const ReplayArgs& a, const LawLibrary& lib) {
@@ -144,21 +156,24 @@ std::unique_ptr<ReportWriter> writer_for(const ReplayArgs& a, Spool& out) {
     return text_writer(out, output_width());
 }
 
+// `undo`: the report begun anew (run_over_log), unset where it cannot be.
 std::optional<Error> replay_streamed(const std::string& path, const ReplayArgs& a,
-                                     const LawLibrary& lib, ReportWriter& writer,
+                                     const LawLibrary& lib,
+                                     const std::unique_ptr<ReportWriter>& writer,
                                      const std::function<void()>& after_deal, LogStream** reading,
-                                     size_t jobs) {
-    auto stream = LogStream::open(path);
-    if (!stream) return stream.error();
-    if (reading) *reading = stream->get();
-    const GameLog& header = (*stream)->header();
-    auto book = book_for(lib, !a.codes.empty() ? a.codes.front() : header.code, input_name(path),
-                         a.codes.empty() ? header.code_line : 0);
-    if (!book) return book.error();
-    auto e = jobs > 1 ? stream_report_jobs(**stream, *book, a.units, writer, jobs, after_deal)
-                      : stream_report(**stream, *book, a.units, writer, after_deal);
-    if (e && !a.codes.empty()) return under_code(*e, a.codes.front(), header);
-    return e;
+                                     size_t jobs, const std::function<void()>& undo) {
+    const auto work = [&](LogStream& stream) -> std::optional<Error> {
+        if (reading) *reading = &stream;
+        const GameLog& header = stream.header();
+        auto book = book_for(lib, !a.codes.empty() ? a.codes.front() : header.code,
+                             input_name(path), a.codes.empty() ? header.code_line : 0);
+        if (!book) return book.error();
+        auto e = jobs > 1 ? stream_report_jobs(stream, *book, a.units, *writer, jobs, after_deal)
+                          : stream_report(stream, *book, a.units, *writer, after_deal);
+        if (e && !a.codes.empty()) return under_code(*e, a.codes.front(), header);
+        return e;
+    };
+    return run_over_log(path, work, undo);
 }
 
 // One log read, ruled and written a deal at a time through `writer`. On an error, the error
@@ -167,9 +182,11 @@ std::optional<Error> replay_streamed(const std::string& path, const ReplayArgs& 
 // file, looked for only when something is wrong. `jobs`: the threads that read and write its
 // deals (report_pipeline.cpp).
 std::optional<Error> replay_log(const std::string& path, const ReplayArgs& a, const LawLibrary& lib,
-                                ReportWriter& writer, const std::function<void()>& after_deal,
-                                LogStream** reading = nullptr, size_t jobs = 1) {
-    auto e = replay_streamed(path, a, lib, writer, after_deal, reading, jobs);
+                                const std::unique_ptr<ReportWriter>& writer,
+                                const std::function<void()>& after_deal,
+                                const std::function<void()>& undo, LogStream** reading = nullptr,
+                                size_t jobs = 1) {
+    auto e = replay_streamed(path, a, lib, writer, after_deal, reading, jobs, undo);
     if (reading) *reading = nullptr; // the stream is closed
     if (!e) return e;
     // A pipe cannot be read twice, and a file too large to read whole is only read a deal at a
@@ -191,9 +208,14 @@ std::optional<Error> replay_in_parallel(const ReplayArgs& a, const LawLibrary& l
         std::vector<std::unique_ptr<Spool>> parts;
         std::vector<std::optional<Error>> errors(n);
         const auto work = [&](size_t k, const std::function<void()>& tick) {
-            auto writer = writer_for(a, *parts[k]);
-            writer->start_at(first + k);
-            errors[k] = replay_log(a.logs[first + k], a, lib, *writer, tick);
+            std::unique_ptr<ReportWriter> writer;
+            const auto begin = [&] {
+                parts[k]->clear();
+                writer = writer_for(a, *parts[k]);
+                writer->start_at(first + k);
+            };
+            begin();
+            errors[k] = replay_log(a.logs[first + k], a, lib, writer, tick, begin);
         };
         for (size_t k = 0; k < n; ++k) parts.push_back(std::make_unique<Spool>(size_t(1) << 20));
         std::vector<std::thread> threads;
@@ -216,7 +238,12 @@ int run_replay(const ReplayArgs& a, const LawLibrary& lib) {
     if (is_summary(a.format)) return run_summary(a, lib);
     if (a.codes.size() > 1) return fail({"", 0, 0, "--code names one code, except with --format summary"});
     Spool out;
-    const auto writer = writer_for(a, out);
+    auto writer = writer_for(a, out);
+    // The first log's report can be begun anew (run_over_log): nothing is written before it.
+    const auto begin_anew = [&] {
+        out.clear();
+        writer = writer_for(a, out);
+    };
     size_t done = 0; // logs done
     LogStream* reading = nullptr;
     Progress progress("Replaying", 0, [&] {
@@ -230,7 +257,8 @@ int run_replay(const ReplayArgs& a, const LawLibrary& lib) {
     } else {
         for (const std::string& path : a.logs) {
             if (auto e = replay_log(
-                    path, a, lib, *writer, [&] { progress.deal(); }, &reading, deal_jobs))
+                    path, a, lib, writer, [&] { progress.deal(); },
+                    done == 0 ? begin_anew : std::function<void()>{}, &reading, deal_jobs))
                 return fail(*e);
             ++done;
         }

@@ -59,6 +59,13 @@ class YamlSplitter : public LogSplitter {
 
     bool splittable() const override { return splittable_; }
 
+    std::string_view log_end() const override { return {}; }
+
+    // A piece after the deals begins with a key (blank and comment lines go with the deal before).
+    bool only_log_end(std::string_view piece) const override {
+        return piece.find_first_not_of(" \t\r\n") == std::string_view::npos;
+    }
+
   private:
     enum class State { Header, Deals, After };
 
@@ -141,6 +148,14 @@ class XmlSplitter : public LogSplitter {
             if (piece && *piece) return true;
             if (!piece) return flush(out, end_); // unterminated: the XML reader will say so
         }
+    }
+
+    std::string_view log_end() const override { return "</log>\n"; }
+
+    bool only_log_end(std::string_view piece) const override {
+        while (!piece.empty() && xml_space(piece.front())) piece.remove_prefix(1);
+        while (!piece.empty() && xml_space(piece.back())) piece.remove_suffix(1);
+        return piece == "</log>";
     }
 
   private:

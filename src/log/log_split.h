@@ -9,6 +9,7 @@
 #include <istream>
 #include <memory>
 #include <string>
+#include <string_view>
 
 namespace bl {
 
@@ -29,6 +30,12 @@ class LogSplitter {
     // False when the text is in a shape the splitter cannot cut (a YAML flow list of deals):
     // the log is then read whole.
     virtual bool splittable() const { return true; }
+    // The text that closes the log after its last deal where no part of the header follows the
+    // deals (XML: the root's end tag; YAML: nothing): the header read before the first deal,
+    // this added, reads as the whole header of such a log (LogStream, HeaderReading::BeforeDeals).
+    virtual std::string_view log_end() const = 0;
+    // Whether a piece that is not a deal holds nothing but that end, spaces and blank lines.
+    virtual bool only_log_end(std::string_view piece) const = 0;
 };
 
 // What a splitter hands out: every piece, or the header's alone (the deals passed over: an XML

@@ -67,18 +67,74 @@ Error at_file_place(Error e, const LogPiece& p) {
     return e;
 }
 
+// The format told by the text's beginning, the stream then put back at its start.
+LogFormat sniff_format(std::istream& in) {
+    std::string start(256, '\0');
+    in.read(start.data(), std::streamsize(start.size()));
+    start.resize(size_t(in.gcount()));
+    in.clear();
+    in.seekg(0);
+    return sniff_log_format(start);
+}
+
+// The header's pieces joined as one text, and where each came from in the file.
+struct HeaderText {
+    std::string text;
+    std::vector<Segment> segments;
+
+    void add(const LogPiece& p) {
+        const std::string_view last_line = std::string_view(text).substr(text.rfind('\n') + 1);
+        segments.push_back({lines_in(text) + 1, column_after(last_line),
+                            LogPiece{false, {}, p.line, p.column, p.offset}});
+        text += p.text;
+    }
+
+    // The header read; an error placed in the file, as reading it whole places it.
+    Result<GameLog> parse(const std::string& path) const {
+        auto log = parse_any_log(text, path);
+        if (log) return log;
+        Error e = log.error();
+        const auto seg = std::find_if(segments.rbegin(), segments.rend(),
+                                      [&](const Segment& s) { return s.holds(e); });
+        if (seg != segments.rend()) {
+            if (e.line == seg->text_line) e.column -= seg->text_column - 1;
+            e.line -= seg->text_line - 1;
+            LogPiece from = seg->from;
+            if (from.line == 0) place_by_offset(path, from);
+            to_file_place(e.line, e.column, from.line, from.column);
+        }
+        return e;
+    }
+};
+
 } // namespace
 
-Result<std::unique_ptr<LogStream>> LogStream::open(const std::string& path) {
+Result<std::unique_ptr<LogStream>> LogStream::open(const std::string& path, HeaderReading how) {
     std::unique_ptr<LogStream> s(new LogStream(path));
+    // A pipe or standard input cannot be read twice: it is read whole, once.
+    std::error_code ec;
+    if (path == "-" || !std::filesystem::is_regular_file(path, ec)) {
+        if (auto e = s->read_whole()) return *e;
+        return s;
+    }
+    if (how == HeaderReading::BeforeDeals) {
+        if (s->guess_header()) return s;
+        s.reset(new LogStream(path));
+    }
     if (auto e = s->read_header()) return *e;
     if (s->whole_) return s;
-    s->in_.open(path, std::ios::binary);
-    if (!s->in_) return Error{path, 0, 0, "cannot open the file"};
-    s->splitter_ = split_log(s->in_, s->format_);
-    std::error_code ec;
-    s->size_ = double(std::filesystem::file_size(path, ec));
+    if (!s->open_splitter()) return Error{path, 0, 0, "cannot open the file"};
     return s;
+}
+
+bool LogStream::open_splitter() {
+    in_.open(path_, std::ios::binary);
+    if (!in_) return false;
+    format_ = sniff_format(in_);
+    splitter_ = split_log(in_, format_);
+    std::error_code ec;
+    size_ = double(std::filesystem::file_size(path_, ec));
+    return true;
 }
 
 double LogStream::share_read() const { return share_.load(std::memory_order_relaxed); }
@@ -93,44 +149,40 @@ std::optional<Error> LogStream::read_whole() {
 }
 
 std::optional<Error> LogStream::read_header() {
-    // A pipe or standard input cannot be read twice: it is read whole, once.
-    std::error_code ec;
-    if (path_ == "-" || !std::filesystem::is_regular_file(path_, ec)) return read_whole();
     std::ifstream in(path_, std::ios::binary);
     if (!in) return Error{path_, 0, 0, "cannot open the file"};
-    std::string start(256, '\0');
-    in.read(start.data(), std::streamsize(start.size()));
-    start.resize(size_t(in.gcount()));
-    format_ = sniff_log_format(start);
-    in.clear();
-    in.seekg(0);
+    format_ = sniff_format(in);
     const auto splitter = split_log(in, format_, SplitPieces::HeaderOnly);
-    std::string text;
-    std::vector<Segment> segments;
-    for (LogPiece p; splitter->next(p);) {
-        if (p.deal) continue;
-        const std::string_view last_line = std::string_view(text).substr(text.rfind('\n') + 1);
-        segments.push_back({lines_in(text) + 1, column_after(last_line),
-                            LogPiece{false, {}, p.line, p.column, p.offset}});
-        text += p.text;
-    }
+    HeaderText header;
+    for (LogPiece p; splitter->next(p);)
+        if (!p.deal) header.add(p);
     if (!splitter->splittable()) return read_whole();
-    auto log = parse_any_log(text, path_);
-    if (!log) {
-        Error e = log.error();
-        const auto seg = std::find_if(segments.rbegin(), segments.rend(),
-                                      [&](const Segment& s) { return s.holds(e); });
-        if (seg != segments.rend()) {
-            if (e.line == seg->text_line) e.column -= seg->text_column - 1;
-            e.line -= seg->text_line - 1;
-            LogPiece from = seg->from;
-            if (from.line == 0) place_by_offset(path_, from);
-            to_file_place(e.line, e.column, from.line, from.column);
-        }
-        return e;
-    }
+    auto log = header.parse(path_);
+    if (!log) return log.error();
     header_ = std::move(*log);
     return std::nullopt;
+}
+
+// The header from the text before the first deal, that deal kept for take(): false where that
+// text is not a header on its own (or the log cannot be cut at its deals), to be read Whole.
+bool LogStream::guess_header() {
+    if (!open_splitter()) return false;
+    HeaderText header;
+    LogPiece p;
+    bool dealt = false;
+    while (!dealt && splitter_->next(p)) {
+        bytes_taken_ += double(p.text.size());
+        dealt = p.deal;
+        if (!dealt) header.add(p);
+    }
+    if (!splitter_->splittable()) return false;
+    if (dealt) header.text += splitter_->log_end();
+    auto log = header.parse(path_);
+    if (!log) return false;
+    header_ = std::move(*log);
+    header_guessed_ = dealt;
+    if (dealt) first_deal_ = std::move(p);
+    return true;
 }
 
 bool LogStream::take(Pending& out) {
@@ -142,11 +194,20 @@ bool LogStream::take(Pending& out) {
         return true;
     }
     out.deal.reset();
-    while (splitter_->next(out.piece)) {
+    if (first_deal_) {
+        out.piece = std::move(*first_deal_);
+        first_deal_.reset();
+        out.index = ++count_;
+        return true;
+    }
+    while (!header_incomplete_ && splitter_->next(out.piece)) {
         // The share by the pieces' bytes: the position in the file would ask the system.
         bytes_taken_ += double(out.piece.text.size());
         if (size_ > 0) share_.store(std::min(1.0, bytes_taken_ / size_), std::memory_order_relaxed);
-        if (!out.piece.deal) continue;
+        if (!out.piece.deal) {
+            header_incomplete_ = header_guessed_ && !splitter_->only_log_end(out.piece.text);
+            continue;
+        }
         out.index = ++count_;
         return true;
     }
@@ -175,6 +236,28 @@ Result<bool> LogStream::next(Deal& out) {
     if (!take(pending_)) return false;
     if (auto e = read(pending_, out)) return *e;
     return true;
+}
+
+std::optional<Error> run_over_log(const std::string& path,
+                                  const std::function<std::optional<Error>(LogStream&)>& work,
+                                  const std::function<void()>& undo) {
+    if (!undo) { // what `work` does cannot be undone: the header read first, once
+        auto whole = LogStream::open(path);
+        if (!whole) return whole.error();
+        return work(**whole);
+    }
+    auto guessed = LogStream::open(path, HeaderReading::BeforeDeals);
+    if (!guessed) return guessed.error(); // already read Whole
+    auto e = work(**guessed);
+    // A log whose header was not guessed (a pipe read whole, a log without deals) stands as read.
+    const bool again = (*guessed)->header_incomplete() ||
+                       ((*guessed)->header_guessed() && e && e->kind == Error::Kind::BadInput);
+    if (!again) return e;
+    guessed->reset();
+    undo();
+    auto whole = LogStream::open(path);
+    if (!whole) return whole.error();
+    return work(**whole);
 }
 
 } // namespace bl

@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <fstream>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -17,13 +18,27 @@
 
 namespace bl {
 
+// How a log's header is found. Whole: the text is read once for the header, wherever its parts
+// stand (before, between or after the deals), and again for the deals. BeforeDeals: the header
+// is taken from the text before the first deal, and the deals read at once, in one pass over the
+// file; where a part of the header stands after the first deal, the deals stop there and
+// header_incomplete() says so (run_over_log reads such a log again, the whole header first).
+enum class HeaderReading { Whole, BeforeDeals };
+
 class LogStream {
   public:
-    // Opens the file and reads its header (the text is read once for it, and again for the deals).
-    static Result<std::unique_ptr<LogStream>> open(const std::string& path);
+    // Opens the file and reads its header. Where the text before the first deal is not a header
+    // on its own (BeforeDeals), the header is read Whole.
+    static Result<std::unique_ptr<LogStream>> open(const std::string& path,
+                                                   HeaderReading how = HeaderReading::Whole);
 
     // The log without its deals: file, format, code, players, score, cutting.
     const GameLog& header() const { return header_; }
+    // Read BeforeDeals: a part of the header was met after the first deal. The deals stopped
+    // there, and header() is not the whole header: the log must be read again, Whole.
+    bool header_incomplete() const { return header_incomplete_; }
+    // Read BeforeDeals, and the header taken from the text before a deal.
+    bool header_guessed() const { return header_guessed_; }
     // The next deal into `out`: true, or false when there are no more.
     Result<bool> next(Deal& out);
 
@@ -46,6 +61,8 @@ class LogStream {
   private:
     explicit LogStream(std::string path) : path_(std::move(path)) {}
     std::optional<Error> read_header();
+    bool guess_header();
+    bool open_splitter();
     std::optional<Error> read_whole();
 
     std::string path_;
@@ -54,11 +71,23 @@ class LogStream {
     std::unique_ptr<LogSplitter> splitter_;
     GameLog header_;
     int count_ = 0;
+    std::optional<LogPiece> first_deal_; // BeforeDeals: cut while the header was looked for
+    bool header_guessed_ = false;        // BeforeDeals, and the header was read before a deal
+    bool header_incomplete_ = false;
     Pending pending_;              // next()'s, its buffer reused
     std::optional<GameLog> whole_; // a log that cannot be cut at its deals, read whole
     double size_ = 0;              // the file's size in bytes, where it is read a piece at a time
     double bytes_taken_ = 0;       // the bytes of the pieces cut so far
     std::atomic<double> share_{0.0};
 };
+
+// `work` run over the log at `path` read a deal at a time, its header read BeforeDeals: one pass
+// over the file. Where that was not the whole header, or `work` meets bad input, `undo` is called
+// to forget what `work` did, and `work` runs again over the log read Whole: the same result and
+// the same first error as that reading always gives, at the cost of a second run for such logs.
+// Without `undo` (what `work` does cannot be forgotten), the log is read Whole from the start.
+std::optional<Error> run_over_log(const std::string& path,
+                                  const std::function<std::optional<Error>(LogStream&)>& work,
+                                  const std::function<void()>& undo);
 
 } // namespace bl

@@ -30,9 +30,34 @@ Result<GameLog> read_streamed(const std::string& path) {
     }
 }
 
+// The log as replay reads it (run_over_log): in one pass where the text before the first deal
+// is the whole header, again otherwise. `undos`: how many times the first reading was forgotten.
+Result<GameLog> read_in_one_pass(const std::string& path, int* undos = nullptr) {
+    GameLog log;
+    auto e = run_over_log(
+        path,
+        [&](LogStream& stream) -> std::optional<Error> {
+            log = stream.header();
+            for (Deal d;;) {
+                auto more = stream.next(d);
+                if (!more) return more.error();
+                if (!*more) return std::nullopt;
+                log.deals.push_back(d);
+            }
+        },
+        [&] {
+            if (undos) ++*undos;
+        });
+    if (e) return *e;
+    return log;
+}
+
 void expect_same_reading(const std::string& path) {
     auto whole = read_any_log(path);
     auto streamed = read_streamed(path);
+    auto one_pass = read_in_one_pass(path);
+    ASSERT_TRUE(one_pass.ok()) << one_pass.error().describe();
+    EXPECT_TRUE(test::same_log(*whole, *one_pass)) << path;
     ASSERT_TRUE(whole.ok()) << whole.error().describe();
     ASSERT_TRUE(streamed.ok()) << streamed.error().describe();
     EXPECT_TRUE(test::same_log(*whole, *streamed)) << path;
@@ -52,9 +77,12 @@ void expect_same_error(const std::string& name, const std::string& text) {
     const std::string path = write_temp(name, text);
     auto whole = read_any_log(path);
     auto streamed = read_streamed(path);
+    auto one_pass = read_in_one_pass(path);
     ASSERT_FALSE(whole.ok()) << name;
     ASSERT_FALSE(streamed.ok()) << name;
+    ASSERT_FALSE(one_pass.ok()) << name;
     EXPECT_EQ(whole.error().describe(), streamed.error().describe()) << name;
+    EXPECT_EQ(whole.error().describe(), one_pass.error().describe()) << name;
 }
 
 } // namespace
@@ -122,4 +150,52 @@ TEST(LogStream, AnArchiveLongerThanTheSplittersBufferReadsAsWhole) {
     expect_same_error("long-bad-between.xml", xml.substr(0, xml.find("<deal", 100000)) +
                                                   "<colour/>" +
                                                   xml.substr(xml.find("<deal", 100000)));
+}
+
+TEST(LogStream, AnArchiveIsReadInOnePassWhereItsHeaderStandsBeforeItsDeals) {
+    auto log = generate_log({40, 3, 0.2}, test::code("club-1904"));
+    ASSERT_TRUE(log.ok());
+    const std::string xml = write_log_xml(*log);
+    for (const std::string& text : {xml, xml.substr(0, xml.rfind("</log>")) + "  </log>  \n\n"}) {
+        const std::string path = write_temp("one-pass.xml", text);
+        int undos = 0;
+        auto read = read_in_one_pass(path, &undos);
+        ASSERT_TRUE(read.ok()) << read.error().describe();
+        EXPECT_EQ(undos, 0);
+        EXPECT_EQ(read->deals.size(), log->deals.size());
+        auto stream = LogStream::open(path, HeaderReading::BeforeDeals);
+        ASSERT_TRUE(stream.ok());
+        EXPECT_TRUE((*stream)->header_guessed());
+        EXPECT_EQ((*stream)->header().players, log->players);
+    }
+}
+
+TEST(LogStream, AHeaderAfterTheDealsStopsTheOnePassAndTheLogIsReadAgain) {
+    auto log = generate_log({40, 3, 0.2}, test::code("club-1904"));
+    ASSERT_TRUE(log.ok());
+    std::string xml = write_log_xml(*log);
+    const size_t players = xml.find("<players");
+    const std::string players_line = xml.substr(players, xml.find('\n', players) + 1 - players);
+    xml.erase(players, players_line.size());
+    xml.insert(xml.find("<deal", xml.find("<deal") + 1), players_line); // after the first deal
+    const std::string path = write_temp("players-between.xml", xml);
+
+    auto stream = LogStream::open(path, HeaderReading::BeforeDeals);
+    ASSERT_TRUE(stream.ok());
+    EXPECT_TRUE((*stream)->header().players[0].empty());
+    Deal d;
+    int deals = 0;
+    while (auto more = (*stream)->next(d)) {
+        if (!*more) break;
+        ++deals;
+    }
+    EXPECT_EQ(deals, 1); // stopped where the header went on
+    EXPECT_TRUE((*stream)->header_incomplete());
+
+    int undos = 0;
+    auto read = read_in_one_pass(path, &undos);
+    ASSERT_TRUE(read.ok()) << read.error().describe();
+    EXPECT_EQ(undos, 1);
+    EXPECT_EQ(read->players, log->players);
+    EXPECT_EQ(read->deals.size(), log->deals.size());
 }
