@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include <fcntl.h>
+#include <sys/sendfile.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -152,6 +153,20 @@ std::streamsize CheckedFdBuf::xsputn(const char* s, std::streamsize n) {
 }
 
 int CheckedFdBuf::sync() { return drain() ? 0 : -1; }
+
+bool CheckedFdBuf::send_file(int from, size_t count) {
+    if (!drain()) return true; // the output is lost already: nothing more is written
+    off_t offset = 0;
+    while (size_t(offset) < count) {
+        const ssize_t sent = ::sendfile(fd_, from, &offset, count - size_t(offset));
+        if (sent > 0) continue;
+        if (sent < 0 && errno == EINTR) continue;
+        if (offset == 0 && sent < 0 && (errno == EINVAL || errno == ENOSYS)) return false;
+        error_ = sent < 0 ? errno : EIO; // the file ended early: it was cut under us
+        return true;
+    }
+    return true;
+}
 
 CheckedStdout::CheckedStdout() : buf_(STDOUT_FILENO) {
     std::fflush(stdout); // anything printed through stdio before comes first

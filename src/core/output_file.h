@@ -43,6 +43,12 @@ class CheckedFdBuf : public std::streambuf {
     CheckedFdBuf& operator=(const CheckedFdBuf&) = delete;
     // 0 while every write has succeeded, else the errno of the first that failed.
     int error() const { return error_; }
+    // The first `count` bytes of the file `from` written after what is buffered, copied by the
+    // system (sendfile) without passing through this process: a large report is out in the time
+    // the system takes to copy it, or none where it goes to /dev/null. False, with nothing
+    // written, where the system cannot copy so to this descriptor: the caller then writes the
+    // bytes itself. A failed write is kept as by any write (error()).
+    bool send_file(int from, size_t count);
 
   protected:
     int_type overflow(int_type ch) override;

@@ -1,5 +1,7 @@
 #include "core/spool.h"
 
+#include "core/output_file.h"
+
 #include <array>
 
 namespace bl {
@@ -40,6 +42,12 @@ bool Spool::each_piece(const std::function<void(std::string_view)>& take) {
 }
 
 bool Spool::copy_to(std::ostream& out) {
+    // Standard output (CheckedStdout) is given a spilled spool by the system, not through this
+    // process: the text of a large report is not read back and written again.
+    if (auto* fd_out = dynamic_cast<CheckedFdBuf*>(out.rdbuf()); fd_out && file_) {
+        if (!spill() || std::fflush(file_.get()) != 0) return false;
+        if (fd_out->send_file(::fileno(file_.get()), size_)) return true;
+    }
     return each_piece([&](std::string_view s) { out.write(s.data(), std::streamsize(s.size())); });
 }
 
