@@ -1,6 +1,8 @@
 #include "replay/deal_pipeline.h"
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <mutex>
 #include <thread>
@@ -23,11 +25,24 @@ struct Item : PipelineSlot {
 // 1 400, with a neighbour on the other core).
 size_t batch_size(const PipelineSteps& steps) { return steps.make ? 32 : 128; }
 
+// How long a thread with nothing to do looks for a change before it sleeps. The change it waits
+// for is most often the other thread's batch, done within a batch's time (0.1 to 1 ms); a sleep
+// and a wake cost tens of microseconds of a small machine's time, and the thread's core is idle
+// meanwhile anyway.
+constexpr auto SPIN = std::chrono::microseconds(100);
+
+void cpu_relax() {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+}
+
 struct Slot {
     explicit Slot(size_t batch) : items(batch) {}
     Stage stage = Stage::Free;
     std::vector<Item> items;
-    size_t count = 0; // the deals it holds
+    size_t count = 0;  // the deals it holds
+    size_t reader = 0; // the thread that read them
 };
 
 class Pipeline {
@@ -42,12 +57,17 @@ class Pipeline {
     Slot& slot(size_t n) { return slots_[n % slots_.size()]; }
     bool claim(size_t job, std::unique_lock<std::mutex>& lk);
     bool can_cut() const { return more_ && !cutting_ && taken_ - written_ < slots_.size(); }
-    bool claimable() const { return make_next_ < replayed_ || can_cut(); }
+    bool can_replay(size_t job, bool own) const;
+    bool claimable(size_t job) const {
+        return can_replay(job, false) || make_next_ < replayed_ || can_cut();
+    }
     void run_batch(size_t job, std::unique_lock<std::mutex>& lk);
+    void replay_batch(std::unique_lock<std::mutex>& lk);
     void make_batch(size_t job, std::unique_lock<std::mutex>& lk);
-    void read_batch(std::unique_lock<std::mutex>& lk);
+    void read_batch(size_t job, std::unique_lock<std::mutex>& lk);
     bool write(std::unique_lock<std::mutex>& lk);
-    std::optional<Error> replay(std::unique_lock<std::mutex>& lk, bool& moved);
+    void changed();
+    void await_change(std::unique_lock<std::mutex>& lk);
     void stop();
 
     LogStream& log_;
@@ -57,29 +77,67 @@ class Pipeline {
     std::vector<std::thread> threads_;
     std::mutex m_;
     std::condition_variable changed_; // a slot moved on, the file was let go, or the pipeline stops
+    std::atomic<uint64_t> changes_{0}; // how many times; changed under the lock
     // Counts of batches: taken to cut and read, replayed, claimed to make, written.
     size_t taken_ = 0, replayed_ = 0, make_next_ = 0, written_ = 0;
     bool more_ = true;     // the file has more deals
     bool cutting_ = false; // a thread is cutting the file
+    bool replaying_ = false; // a thread is replaying a batch
     bool stopping_ = false;
+    std::optional<Error> error_; // the first, in the deals' order: it stops all
 };
 
 // A worker waits for work and does it, a batch at a time, until the pipeline stops.
 bool Pipeline::claim(size_t job, std::unique_lock<std::mutex>& lk) {
-    changed_.wait(lk, [&] { return stopping_ || claimable(); });
+    while (!stopping_ && !claimable(job)) await_change(lk);
     if (stopping_) return false;
     run_batch(job, lk);
     return true;
 }
 
-// One batch of the work that any thread may do: the oldest text to make (the writer is kept
-// fed), else the next deals cut from the file and read.
+// Whether thread `job` may replay the next batch: one thread at a time, in order, the batch
+// read. `own`: only a batch it read itself.
+bool Pipeline::can_replay(size_t job, bool own) const {
+    if (replaying_ || replayed_ == taken_ || stopping_) return false;
+    const Slot& s = slots_[replayed_ % slots_.size()];
+    return s.stage == Stage::Read && (!own || s.reader == job);
+}
+
+// One batch of the work, on any thread: the next batch replayed where this thread read it (its
+// deals and their folds are in this core's cache: replayed on the other core, each deal's
+// records would cross between them, a cost near a third of the replay); else the oldest text to
+// make (the writer is kept fed); else the next deals cut from the file and read; else, with
+// nothing else to do, the next batch replayed wherever it was read.
 void Pipeline::run_batch(size_t job, std::unique_lock<std::mutex>& lk) {
-    if (make_next_ < replayed_)
+    if (can_replay(job, true))
+        replay_batch(lk);
+    else if (make_next_ < replayed_)
         make_batch(job, lk);
+    else if (can_cut())
+        read_batch(job, lk);
     else
-        read_batch(lk);
-    changed_.notify_all();
+        replay_batch(lk);
+    changed();
+}
+
+// The next batch's deals replayed in order; an error stops the pipeline.
+void Pipeline::replay_batch(std::unique_lock<std::mutex>& lk) {
+    Slot& s = slot(replayed_);
+    replaying_ = true;
+    lk.unlock();
+    std::optional<Error> e;
+    for (size_t k = 0; k < s.count && !e; ++k)
+        e = s.items[k].error ? s.items[k].error : steps_.replay(s.items[k]);
+    lk.lock();
+    replaying_ = false;
+    if (e) {
+        error_ = std::move(e);
+        stopping_ = true;
+        return;
+    }
+    s.stage = steps_.make ? Stage::Replayed : Stage::Made;
+    if (!steps_.make) ++make_next_;
+    ++replayed_;
 }
 
 void Pipeline::make_batch(size_t job, std::unique_lock<std::mutex>& lk) {
@@ -96,9 +154,10 @@ void Pipeline::make_batch(size_t job, std::unique_lock<std::mutex>& lk) {
 // of its reading. One thread cuts at a time, in the slots' order; the file is let go as soon as
 // the batch is cut, so that another thread cuts the next while this one reads. A batch cut at
 // the file's end may hold no deal.
-void Pipeline::read_batch(std::unique_lock<std::mutex>& lk) {
+void Pipeline::read_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     Slot& s = slot(taken_++);
     s.stage = Stage::Reading;
+    s.reader = job;
     cutting_ = true;
     lk.unlock();
     bool more = true;
@@ -108,7 +167,7 @@ void Pipeline::read_batch(std::unique_lock<std::mutex>& lk) {
     lk.lock();
     cutting_ = false;
     more_ = more;
-    changed_.notify_all();
+    changed();
     lk.unlock();
     for (size_t k = 0; k < s.count; ++k) {
         Item& i = s.items[k];
@@ -120,12 +179,32 @@ void Pipeline::read_batch(std::unique_lock<std::mutex>& lk) {
     s.stage = Stage::Read;
 }
 
+// Under the lock.
+void Pipeline::changed() {
+    changes_.fetch_add(1, std::memory_order_release);
+    changed_.notify_all(); // no system call where no thread sleeps
+}
+
+// Returns after a change that follows the call (under the lock): looked for without the lock for
+// a while (SPIN), then slept for.
+void Pipeline::await_change(std::unique_lock<std::mutex>& lk) {
+    const uint64_t seen = changes_.load(std::memory_order_relaxed);
+    lk.unlock();
+    const auto until = std::chrono::steady_clock::now() + SPIN;
+    for (unsigned n = 1; changes_.load(std::memory_order_acquire) == seen; ++n) {
+        cpu_relax();
+        if (n % 64 == 0 && std::chrono::steady_clock::now() > until) break;
+    }
+    lk.lock();
+    changed_.wait(lk, [&] { return changes_.load(std::memory_order_relaxed) != seen; });
+}
+
 void Pipeline::stop() {
     {
         std::lock_guard lk(m_);
         stopping_ = true;
+        changed();
     }
-    changed_.notify_all();
     for (std::thread& t : threads_) t.join();
     threads_.clear();
 }
@@ -140,27 +219,9 @@ bool Pipeline::write(std::unique_lock<std::mutex>& lk) {
         lk.lock();
         s.stage = Stage::Free;
         ++written_, any = true;
-        changed_.notify_all(); // a slot is free to cut into
+        changed(); // a slot is free to cut into
     }
     return any;
-}
-
-// The deals read, replayed in order.
-std::optional<Error> Pipeline::replay(std::unique_lock<std::mutex>& lk, bool& moved) {
-    while (replayed_ < taken_ && slot(replayed_).stage == Stage::Read) {
-        Slot& s = slot(replayed_);
-        lk.unlock();
-        std::optional<Error> e;
-        for (size_t k = 0; k < s.count && !e; ++k)
-            e = s.items[k].error ? s.items[k].error : steps_.replay(s.items[k]);
-        lk.lock();
-        if (e) return e;
-        s.stage = steps_.make ? Stage::Replayed : Stage::Made;
-        if (!steps_.make) ++make_next_;
-        ++replayed_, moved = true;
-        changed_.notify_all();
-    }
-    return std::nullopt;
 }
 
 // The caller is one of the `jobs` threads: the work that must keep the deals' order (replay,
@@ -176,16 +237,14 @@ std::optional<Error> Pipeline::run() {
             }
         });
     std::unique_lock lk(m_);
-    while (more_ || cutting_ || written_ < taken_) {
-        bool moved = write(lk);
-        if (auto e = replay(lk, moved)) return e;
-        if (moved) continue;
-        if (claimable())
+    while (!error_ && (more_ || cutting_ || written_ < taken_)) {
+        if (write(lk)) continue;
+        if (claimable(caller))
             run_batch(caller, lk);
         else
-            changed_.wait(lk);
+            await_change(lk);
     }
-    return std::nullopt;
+    return error_;
 }
 
 } // namespace

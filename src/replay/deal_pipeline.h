@@ -1,15 +1,14 @@
 // One log's deals on several cores (replay --jobs on one archive). A rubber's end is known only
 // by scoring, and a deal's replay needs the deals before it (the dealer in turn, the rubber's
-// first dealer, the score), so the replay is finished in order on the caller's thread. The rest
+// first dealer, the score), so the replay is finished in order, one batch at a time. The rest
 // does not depend on the deals before: reading a deal's text (parsing its events), folding a deal
 // dealt in turn (`prepare`: most of its replay, Replayer::fold_ahead), and making its report
 // (the formats' prose, JSON, HTML). The threads do those side by side in a bounded ring of slots
 // of a batch of deals each, a batch cut from the file and read by the same thread (one thread
-// cuts at a time, in order), while the caller replays each deal read, in order, and writes each
-// text made, in order; when none of that is ready, the caller cuts and reads or makes a batch
-// itself. Memory is the ring's; the output is what one thread makes of the same
-// steps, and the first error in the file's order is the one returned, as one thread reading on
-// would meet it.
+// cuts at a time, in order), and replayed in its turn by the thread that read it where it can
+// be; the caller writes each text made, in order, and otherwise works as the others do. Memory
+// is the ring's; the output is what one thread makes of the same steps, and the first error in
+// the file's order is the one returned, as one thread reading on would meet it.
 #pragma once
 
 #include "core/error.h"
@@ -35,7 +34,8 @@ struct PipelineSteps {
     // On any thread, each deal once read, before its replay: the part of the replay that does
     // not depend on the deals before (Replayer::fold_ahead). May be empty.
     std::function<void(PipelineSlot&)> prepare;
-    // In the deals' order, on the caller's thread: the deal read replayed. An error stops all.
+    // In the deals' order, one thread at a time (any thread): the deal read replayed. An error
+    // stops all.
     std::function<std::optional<Error>(PipelineSlot&)> replay;
     // On thread `job` (0 to jobs-1; the caller's is jobs-1), any deal once replayed: its text
     // made. May be empty.
