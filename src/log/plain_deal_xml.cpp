@@ -305,13 +305,13 @@ class PlainDeal {
     // first_column_: the places are the file's as they are read, with no second pass over the
     // events. Asked in order: the lines are counted on from the last offset asked.
     // The few line ends of a deal's start tag are found by a library search each, not counted
-    // a byte at a time.
+    // a byte at a time, and each is searched for once: the line end found past one offset is
+    // kept for the next.
     std::pair<int, int> place(size_t offset) {
-        for (size_t at = t_.find('\n', counted_); at < offset; at = t_.find('\n', at + 1)) {
+        for (; line_end_ < offset; line_end_ = t_.find('\n', line_end_ + 1)) {
             ++line_;
-            line_start_ = at + 1;
+            line_start_ = line_end_ + 1;
         }
-        counted_ = offset;
         const int column = column_after(t_.substr(line_start_, offset - line_start_));
         if (line_ == 1) return {first_line_, column + first_column_ - 1};
         return {line_ + first_line_ - 1, column};
@@ -323,8 +323,9 @@ class PlainDeal {
     size_t i_ = 0;
     std::array<bool, ATTRIBUTES.size()> has_{};
     std::array<std::string_view, ATTRIBUTES.size()> value_{};
-    int line_ = 1;                        // the line of `counted_` in the text
-    size_t counted_ = 0, line_start_ = 0; // where place() counted to, and that line's start
+    int line_ = 1;                    // the line of the last offset place() was asked, in the text
+    size_t line_start_ = 0;           // that line's start
+    size_t line_end_ = t_.find('\n'); // the first line end place() has not counted, or npos
 };
 
 } // namespace
