@@ -124,7 +124,8 @@ inline const char* plain_plays_into(const char* q, const char* stop, int line, E
         if ((row | card) < 0) break;
         // Copied whole from the table (two wide stores), then placed: made field by field, the
         // compiler stored each byte of the defaults on its own.
-        Event* const e = ::new (static_cast<void*>(into)) Event(USUAL_PLAYS[size_t(row + card)]);
+        Event* const e =
+            ::new (static_cast<void*>(into)) Event(USUAL_PLAYS[unsigned(row) + unsigned(card)]);
         e->line = line;
     }
     return q;
@@ -172,9 +173,10 @@ bool read_event_lines(std::string_view text, int line, int column, std::vector<E
     for (size_t start = 0; start <= size; ++line, column = 1) {
         // The usual lines, "W plays SK" and its line end, taken whole: on a line's start (the
         // first line's may stand after the element's start tag).
-        // The call only where the line has a play's length: most lines that are not a play
-        // do not.
-        if (column == 1 && start + 10 < size && p[start + 10] == '\n')
+        // The call only where the line has a play's length and says " plays ": "E says yes"
+        // has the one, not the other.
+        if (column == 1 && start + 10 < size && p[start + 10] == '\n' &&
+            event_lines_detail::says_plays({p + start, 10}))
             start = event_lines_detail::append_plain_plays(p, start, size, line, out);
         // A line other than the usual play: its end found by a library search.
         const void* const nl = start < size ? std::memchr(p + start, '\n', size - start) : nullptr;
