@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <new>
 #include <string_view>
 #include <vector>
 
@@ -15,20 +16,53 @@ namespace bl {
 
 namespace event_lines_detail {
 
-// Each character's place in `chars` ("NESW", "SHDC", "23456789TJQKA"), else -1: the seat,
-// suit and rank of the usual play line as the writer spells it, one look-up each.
-template <size_t Size> constexpr std::array<int8_t, 256> places_in(const char (&chars)[Size]) {
-    std::array<int8_t, 256> t{};
+// The first of a seat's events in USUAL_PLAYS (its place in "NESW" times the cards), by the
+// seat's letter as the writer spells it; -1 for any other byte. One look-up a line.
+inline constexpr auto SEAT_ROW = [] {
+    std::array<int16_t, 256> t{};
     t.fill(-1);
-    for (size_t i = 0; i + 1 < Size; ++i) t[static_cast<unsigned char>(chars[i])] = int8_t(i);
+    for (int s = 0; s < SEATS; ++s)
+        t[static_cast<unsigned char>(SEAT_CHARS[s])] = int16_t(s * CARDS);
     return t;
+}();
+
+// A card's two bytes ("SK": the suit letter, then the rank) as one number, the first byte the
+// low one: a single load on the machines we build for, whatever their byte order in the code.
+constexpr unsigned card_word(unsigned char suit, unsigned char rank) { return suit | rank << 8; }
+inline unsigned card_word_at(const char* at) {
+    return card_word(static_cast<unsigned char>(at[0]), static_cast<unsigned char>(at[1]));
 }
-// The three in one object: one address for the three look-ups of a line, not three.
-struct PlayChars {
-    std::array<int8_t, 256> seat, suit, rank;
-};
-inline constexpr PlayChars PLAY_CHARS{places_in(SEAT_CHARS), places_in(SUIT_CHARS),
-                                      places_in(RANK_CHARS)};
+
+// The card each two bytes spell as the writer spells them (suit letter and rank in capitals),
+// else -1: one look-up for the suit and the rank, not two look-ups and a sum. 64 KiB, of which
+// the cards take a cache line each (the rank is the high byte). With the suit high, a suit's ranks
+// stood in a line or two, but the byte swap cost two instructions a line, and the bench found the
+// run no faster.
+inline constexpr auto CARD_OF = [] {
+    std::array<int8_t, 1 << 16> t{};
+    t.fill(-1);
+    for (int s = 0; s < SUITS; ++s)
+        for (int r = 0; r < RANKS; ++r)
+            t[card_word(static_cast<unsigned char>(SUIT_CHARS[s]),
+                        static_cast<unsigned char>(RANK_CHARS[r]))] = int8_t(make_card(Suit(s), r));
+    return t;
+}();
+
+// The event of each seat's play of each card, a seat's after another's, its place aside ("W
+// plays SK": line 0, column 1): a usual line copies its event and sets its line.
+inline constexpr auto USUAL_PLAYS = [] {
+    std::array<Event, SEATS * CARDS> t{};
+    for (int s = 0; s < SEATS; ++s)
+        for (int c = 0; c < CARDS; ++c) {
+            Event& e = t[size_t(s * CARDS + c)];
+            e.by = Seat(s);
+            e.verb = Verb::Plays;
+            e.card = Card(c);
+            e.cards = CardSet::of(Card(c));
+            e.column = 1;
+        }
+    return t;
+}();
 
 // " plays " in the bytes 1 to 7 of a line, compared as one eight-byte word (the first byte, the
 // seat, masked off): a library comparison per line cost more than the rest of its reading.
@@ -51,15 +85,14 @@ inline bool says_plays(std::string_view t) {
 inline bool read_plain_play(std::string_view t, Event& e) {
     using namespace event_lines_detail;
     if (t.size() != 10 || !says_plays(t)) return false;
-    const int seat = PLAY_CHARS.seat[static_cast<unsigned char>(t[0])];
-    const int suit = PLAY_CHARS.suit[static_cast<unsigned char>(t[8])];
-    const int rank = PLAY_CHARS.rank[static_cast<unsigned char>(t[9])];
-    if ((seat | suit | rank) < 0) return false;
-    const Card c = make_card(Suit(suit), rank);
-    e.by = Seat(seat);
+    const int row = SEAT_ROW[static_cast<unsigned char>(t[0])];
+    const int card = CARD_OF[card_word_at(t.data() + 8)];
+    if ((row | card) < 0) return false;
+    const Event& usual = USUAL_PLAYS[size_t(row + card)];
+    e.by = usual.by;
     e.verb = Verb::Plays;
-    e.card = c;
-    e.cards = CardSet::of(c);
+    e.card = usual.card;
+    e.cards = usual.cards;
     return true;
 }
 
@@ -81,26 +114,46 @@ inline bool append_plain_play(std::string_view t, int line, int column, std::vec
 
 namespace event_lines_detail {
 
+// Up to BATCH usual lines from `q` (not past `stop`, which a line's end stands before), made in
+// the room at `into`: the position after them. The events are made on the stack and the list
+// appended to once a batch, not a line at a time: the list's end and room were read and written
+// back at each line (a byte stored may alias them), which cost as much as reading the line. Each
+// event is the usual play's, its seat, card and line filled in.
+inline const char* plain_plays_into(const char* q, const char* stop, int line, Event* into) {
+    for (; q < stop && q[10] == '\n' && says_plays({q, 10}); q += 11, ++line, ++into) {
+        const int row = SEAT_ROW[static_cast<unsigned char>(q[0])];
+        const int card = CARD_OF[card_word_at(q + 8)];
+        if ((row | card) < 0) break;
+        // Copied whole from the table (two wide stores), then placed: made field by field, the
+        // compiler stored each byte of the defaults on its own.
+        Event* const e =
+            ::new (static_cast<void*>(into)) Event(USUAL_PLAYS[unsigned(row) + unsigned(card)]);
+        e->line = line;
+    }
+    return q;
+}
+
 // The run of usual lines that begins at `start` ("W plays SK" and its line end, taken whole),
-// appended: the position after them, `line` counted on. Each event is made in a local and
-// copied in whole: made in the list, each byte stored to it would oblige the compiler to read
-// the list's end again (a byte may alias anything). A function of its own, its calls inlined
-// (flatten): inlined in a large reader, or left to the compiler's choice, the list's append was
-// not, and its call cost as much as the rest of the line.
-[[gnu::noinline, gnu::flatten]] inline size_t
-append_plain_plays(const char* p, size_t start, size_t size, int& line, std::vector<Event>& out) {
+// appended: the position after them, `line` counted on. A function of its own: inlined in a
+// large reader, the compiler kept less of the loop in registers.
+[[gnu::noinline]] inline size_t append_plain_plays(const char* p, size_t start, size_t size,
+                                                   int& line, std::vector<Event>& out) {
+    constexpr size_t BATCH = 64, LINE = 11; // a deal has 52 plays; a line is "W plays SK\n"
     if (start + 10 >= size) return start;
     const char* q = p + start;
     const char* const last = p + size - 10; // a line's end stands before the text's
-    int at = line;
-    for (; q < last && q[10] == '\n'; q += 11, ++at) {
-        Event e;
-        if (!read_plain_play({q, 10}, e)) break;
-        e.line = at;
-        e.column = 1;
-        out.push_back(e);
+    for (;;) {
+        // Room, not events: a default made for each would be stored and then overwritten.
+        alignas(Event) unsigned char room[BATCH * sizeof(Event)];
+        Event* const batch = reinterpret_cast<Event*>(room);
+        const char* const stop = last - q > ptrdiff_t(BATCH * LINE) ? q + BATCH * LINE : last;
+        const char* const after = plain_plays_into(q, stop, line, batch);
+        const size_t made = size_t(after - q) / LINE;
+        out.insert(out.end(), batch, batch + made);
+        line += int(made);
+        q = after;
+        if (made < BATCH) break;
     }
-    line = at;
     return size_t(q - p);
 }
 
@@ -122,9 +175,10 @@ bool read_event_lines(std::string_view text, int line, int column, std::vector<E
     for (size_t start = 0; start <= size; ++line, column = 1) {
         // The usual lines, "W plays SK" and its line end, taken whole: on a line's start (the
         // first line's may stand after the element's start tag).
-        // The call only where the line has a play's length: most lines that are not a play
-        // do not.
-        if (column == 1 && start + 10 < size && p[start + 10] == '\n')
+        // The call only where the line has a play's length and says " plays ": "E says yes"
+        // has the one, not the other.
+        if (column == 1 && start + 10 < size && p[start + 10] == '\n' &&
+            event_lines_detail::says_plays({p + start, 10}))
             start = event_lines_detail::append_plain_plays(p, start, size, line, out);
         // A line other than the usual play: its end found by a library search.
         const void* const nl = start < size ? std::memchr(p + start, '\n', size - start) : nullptr;

@@ -33,6 +33,12 @@ std::string read_count_field(const std::string& text, const char* what, int& out
 }
 
 std::string read_deal_hands(std::string_view pbn, Deal& d) {
+    // The usual spelling (nearly every deal of an archive) read into the deal straight: no
+    // DealParse made, copied and dropped. It holds no card twice.
+    if (read_usual_pbn_deal(pbn, d.hands, d.counts)) {
+        d.written_twice = CardSet{};
+        return {};
+    }
     DealParse p = parse_pbn_deal(pbn);
     if (!p.problem.empty()) return "hands: " + p.problem;
     d.hands = p.hands;

@@ -57,13 +57,14 @@ bool plain_value(std::string_view v) {
 }
 
 // Whether the words of an event line (its spaces and tabs trimmed) are as the XML reader reads
-// them: no escape, no zero byte (at which it would stop), no \r (which it would turn into a line
-// end). Markup cannot be in them: the text of <events> ends at its first '<'. A \r elsewhere in
-// the text is in the words of some line: only a usual play line ("W plays SK\n", taken whole)
-// has none, and the words of a line kept by its text (KnownLines) were plain.
+// them: no markup (the text of <events> ends at its first '<': the plain reader, which takes the
+// text to the deal's last "</events>", finds any other '<' here), no escape, no zero byte (at
+// which it would stop), no \r (which it would turn into a line end). A usual play line ("W plays
+// SK\n", taken whole) holds none of these, and the words of a line kept by its text (KnownLines)
+// were plain: every byte of the text but spaces and line ends is looked at here or in a play.
 bool plain_words(std::string_view words) {
     for (const char c : words)
-        if (c == '&' || c == '\0' || c == '\r') return false;
+        if (c == '<' || c == '&' || c == '\0' || c == '\r') return false;
     return true;
 }
 
@@ -259,10 +260,10 @@ class PlainDeal {
     bool body() {
         space();
         if (literal("<events>")) {
-            const size_t start = i_;
-            i_ = std::min(t_.find('<', start), t_.size());
-            const std::string_view text = t_.substr(start, i_ - start);
-            if (!literal("</events>")) return false;
+            const size_t start = i_, close = events_close();
+            if (close == std::string_view::npos || close < start) return false;
+            const std::string_view text = t_.substr(start, close - start);
+            i_ = close + EVENTS_CLOSE.size();
             const auto [line, column] = place(start);
             if (!read_event_lines(
                     text, line, column, d_.events,
@@ -271,6 +272,20 @@ class PlainDeal {
             space();
         }
         return literal("</deal>");
+    }
+
+    // Where the "</events>" stands that the deal's end follows ("</events>", spaces, "</deal>",
+    // the text's end), or npos. Found from the text's end, not by a search through the events
+    // for their first '<': their lines look at every byte but spaces, and refuse a '<'.
+    static constexpr std::string_view EVENTS_CLOSE = "</events>", DEAL_CLOSE = "</deal>";
+    size_t events_close() const {
+        if (!t_.ends_with(DEAL_CLOSE)) return std::string_view::npos;
+        size_t end = t_.size() - DEAL_CLOSE.size();
+        while (end > 0 && xml_space(t_[end - 1])) --end;
+        if (end < EVENTS_CLOSE.size() ||
+            t_.substr(end - EVENTS_CLOSE.size(), EVENTS_CLOSE.size()) != EVENTS_CLOSE)
+            return std::string_view::npos;
+        return end - EVENTS_CLOSE.size();
     }
 
     bool general(std::string_view words, int line, int column) {
@@ -290,13 +305,13 @@ class PlainDeal {
     // first_column_: the places are the file's as they are read, with no second pass over the
     // events. Asked in order: the lines are counted on from the last offset asked.
     // The few line ends of a deal's start tag are found by a library search each, not counted
-    // a byte at a time.
+    // a byte at a time, and each is searched for once: the line end found past one offset is
+    // kept for the next.
     std::pair<int, int> place(size_t offset) {
-        for (size_t at = t_.find('\n', counted_); at < offset; at = t_.find('\n', at + 1)) {
+        for (; line_end_ < offset; line_end_ = t_.find('\n', line_end_ + 1)) {
             ++line_;
-            line_start_ = at + 1;
+            line_start_ = line_end_ + 1;
         }
-        counted_ = offset;
         const int column = column_after(t_.substr(line_start_, offset - line_start_));
         if (line_ == 1) return {first_line_, column + first_column_ - 1};
         return {line_ + first_line_ - 1, column};
@@ -308,8 +323,9 @@ class PlainDeal {
     size_t i_ = 0;
     std::array<bool, ATTRIBUTES.size()> has_{};
     std::array<std::string_view, ATTRIBUTES.size()> value_{};
-    int line_ = 1;                        // the line of `counted_` in the text
-    size_t counted_ = 0, line_start_ = 0; // where place() counted to, and that line's start
+    int line_ = 1;                    // the line of the last offset place() was asked, in the text
+    size_t line_start_ = 0;           // that line's start
+    size_t line_end_ = t_.find('\n'); // the first line end place() has not counted, or npos
 };
 
 } // namespace

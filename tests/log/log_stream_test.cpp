@@ -199,3 +199,22 @@ TEST(LogStream, AHeaderAfterTheDealsStopsTheOnePassAndTheLogIsReadAgain) {
     EXPECT_EQ(read->players, log->players);
     EXPECT_EQ(read->deals.size(), log->deals.size());
 }
+
+TEST(LogStream, TheWritersOpeningOfADealIsCutAsAnyOtherTag) {
+    // The splitter takes `<deal dealer="S" hands="` on sight and passes the hands by a search
+    // for their closing quote: what stands in or after them is cut as in any tag.
+    const std::string& hands = test::HANDS;
+    const std::string head = "<log format=\"bridgelaws/1\" code=\"club-1904\">\n  ";
+    const std::string events = "><events>\nS declares hearts\n</events></deal>\n  ";
+    const std::string usual = "<deal dealer=\"S\" hands=\"" + hands + "\"" + events;
+    expect_same_reading(
+        write_temp("opening-then.xml", head + usual + "<deal dealer=\"S\" hands=\"" + hands +
+                                           "\" board=\"2\"" + events + usual + "</log>\n"));
+    // A '>' or a quote of the other kind within the hands is within a value: the deal's tag
+    // goes on after them, and the mistake is told where reading the file whole tells it.
+    for (const std::string& odd : {"N:AK>Q", "N:AK'Q"})
+        expect_same_error("opening-odd.xml", head + usual + "<deal dealer=\"S\" hands=\"" + odd +
+                                                 hands.substr(2) + "\"" + events + usual +
+                                                 "</log>\n");
+    expect_same_error("opening-unclosed.xml", head + usual + "<deal dealer=\"S\" hands=\"" + hands);
+}

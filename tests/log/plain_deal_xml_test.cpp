@@ -1,6 +1,7 @@
 // The plain deal reader (log/plain_deal_xml.h): where it reads a deal, the XML reader reads the
 // same deal from the same text, places included; anything else it leaves to the XML reader.
 #include "gen/generate.h"
+#include "log/event.h"
 #include "log/log_file.h"
 #include "log/log_split.h"
 #include "log/log_writer.h"
@@ -40,6 +41,56 @@ const std::string DEAL_START = "<deal dealer=\"S\" hands=\"" + test::HANDS + "\"
 
 std::string deal_with(const std::string& events) {
     return DEAL_START + ">\n  <events>\n" + events + "</events>\n </deal>";
+}
+
+// The plain reader reads `piece` as the XML reader does, or leaves it to it; then
+// parse_deal_xml answers as the XML reader does: the same deal, or the same message at the same
+// place. True when the plain reader read it.
+bool read_or_left_alike(const std::string& piece) {
+    if (read_alike(piece)) return true;
+    const auto tree = parse_deal_xml_tree(piece, "t.xml", 1);
+    const auto read = parse_deal_xml(piece, "t.xml", 1);
+    EXPECT_EQ(read.ok(), tree.ok()) << piece;
+    if (read.ok() && tree.ok())
+        EXPECT_TRUE(*read == *tree) << piece;
+    else if (!read.ok() && !tree.ok())
+        EXPECT_EQ(read.error().describe(), tree.error().describe()) << piece;
+    return false;
+}
+
+// The events of `events` (the text of deal_with's <events>) as the general reader reads each
+// line (parse_event_text), placed by counting: the XML reader shares the plain reader's short
+// path for play lines (event_lines.h), so a mistake there would read alike in both.
+std::vector<Event> events_line_by_line(const std::string& events) {
+    std::vector<Event> out;
+    int line = 3; // deal_with's <events> stands on the piece's second line, its text after it
+    for (size_t start = 0; start < events.size(); ++line) {
+        const size_t end = std::min(events.find('\n', start), events.size());
+        const std::string text = events.substr(start, end - start);
+        const size_t b = text.find_first_not_of(" \t");
+        if (b != std::string::npos) {
+            const size_t e = text.find_last_not_of(" \t");
+            Event ev;
+            EXPECT_EQ(parse_event_text(std::string_view(text).substr(b, e - b + 1), ev), "")
+                << text;
+            ev.line = line;
+            ev.column = int(b) + 1;
+            out.push_back(ev);
+        }
+        start = end + 1;
+    }
+    return out;
+}
+
+// "N plays S2" and its line end for every seat and every card, in that order: 208 lines, more
+// than the plain reader makes in one batch (event_lines.h).
+std::string every_usual_play() {
+    std::string out;
+    for (const char seat : std::string_view(SEAT_CHARS))
+        for (const char suit : std::string_view(SUIT_CHARS))
+            for (const char rank : std::string_view(RANK_CHARS))
+                out += std::string{seat} + " plays " + suit + rank + "\n";
+    return out;
 }
 
 } // namespace
@@ -228,4 +279,91 @@ TEST(PlainDealXml, AnyByteOfLineEndOrSpaceAnywhereReadsAsTheXmlReaderOrIsLeftToI
         else
             EXPECT_GT(plain, 0u);
     }
+}
+
+TEST(PlainDealXml, EveryUsualPlayReadsAsTheXmlReaderReadsIt) {
+    // Each seat's play of each card, read on the short path: the event the XML reader makes,
+    // its line and column included, across the batches the lines are made in.
+    const std::string piece = deal_with(every_usual_play());
+    ASSERT_TRUE(read_alike(piece));
+    const std::optional<Deal> d = read_plain_deal_xml(piece);
+    ASSERT_TRUE(d);
+    ASSERT_EQ(d->events.size(), size_t(SEATS * CARDS));
+    const int first_line = d->events[0].line;
+    for (size_t i = 0; i < d->events.size(); ++i) {
+        const Event& e = d->events[i];
+        const Card card = Card(i % CARDS);
+        EXPECT_EQ(e.by, Seat(i / CARDS)) << i;
+        EXPECT_EQ(e.verb, Verb::Plays) << i;
+        EXPECT_EQ(e.card, card) << i;
+        EXPECT_EQ(e.cards, CardSet::of(card)) << i;
+        EXPECT_EQ(e.line, first_line + int(i)) << i;
+        EXPECT_EQ(e.column, 1) << i;
+    }
+    // The last play without its line end, and the events on the line of their tag.
+    EXPECT_TRUE(read_alike(DEAL_START + "><events>W plays HA\nN plays H2</events></deal>"));
+}
+
+TEST(PlainDealXml, APlayLineSpeltOtherwiseReadsAsTheXmlReaderReadsItOrIsLeftToIt) {
+    // Each spelling stands among usual play lines, at the start, at the end and on either side
+    // of a batch's end (64 lines): the short path must neither take it for a usual line nor
+    // lose the lines around it. Those the XML reader refuses must say the same, at the same
+    // place, and those it reads must be the same deal.
+    std::vector<std::string> usual;
+    for (int i = 0; i < 130; ++i)
+        usual.push_back(std::string{SEAT_CHARS[i % 4]} + " plays " + SUIT_CHARS[i / 13 % 4] +
+                        RANK_CHARS[i % 13]);
+    const std::vector<std::string> read = {
+        "W plays ha",    "W plays hA",  "W plays H10",    "W  plays HA",
+        " W plays HA",   "W plays HA ", "\tW plays HA\t", "W plays  HA",
+        "W plays HA H2", "E says yes",  "W leaves it",    "W plays HA",
+    };
+    // A \r the XML reader turns into a line end: the plain reader leaves it the deal.
+    const std::vector<std::string> left = {"W plays HA\r", "W plays HA\r\r"};
+    const std::vector<std::string> refused = {
+        "W plays HX", "W plays XA", "X plays HA", "w plays HA", "W plays H",    "W plays HAK",
+        "W Plays HA", "W play HA",  "W plays H1", "W plays 1H", "W plays H\rA", "W plays HA HA",
+    };
+    for (const auto* odds : {&read, &left, &refused})
+        for (const std::string& odd : *odds)
+            for (const size_t at : {size_t(0), size_t(63), size_t(64), size_t(65), usual.size()}) {
+                std::string events;
+                for (size_t i = 0; i <= usual.size(); ++i) {
+                    if (i == at) events += odd + "\n";
+                    if (i < usual.size()) events += usual[i] + "\n";
+                }
+                const std::string piece = deal_with(events);
+                EXPECT_EQ(read_or_left_alike(piece), odds == &read) << odd << " at " << at;
+                if (odds == &read) {
+                    const std::optional<Deal> d = read_plain_deal_xml(piece);
+                    EXPECT_TRUE(d && d->events == events_line_by_line(events))
+                        << odd << " at " << at;
+                }
+                EXPECT_EQ(parse_deal_xml_tree(piece, "t.xml", 1).ok(), odds != &refused)
+                    << odd << " at " << at;
+            }
+    // Every line ended by \r\n: left to the XML reader, which reads it.
+    std::string crlf;
+    for (const std::string& line : usual) crlf += line + "\r\n";
+    EXPECT_FALSE(read_or_left_alike(deal_with(crlf)));
+    EXPECT_TRUE(parse_deal_xml(deal_with(crlf), "t.xml", 1).ok());
+}
+
+TEST(PlainDealXml, TheEventsEndWhereTheDealEnds) {
+    // The events are read to the "</events>" the deal's end follows, found from the end: any
+    // other markup among them leaves the deal to the XML reader.
+    EXPECT_TRUE(read_alike(DEAL_START + "><events>\nW plays HA\n</events> \n\t </deal>"));
+    EXPECT_TRUE(read_alike(DEAL_START + "><events>\nS declares hearts</events></deal>"));
+    for (const std::string& piece : std::vector<std::string>{
+             DEAL_START + "><events>\nW plays HA <!-- a note -->\n</events></deal>",
+             DEAL_START + "><events>\nW plays HA\n<!-- a note -->\n</events></deal>",
+             DEAL_START + "><events>\nW plays HA\n</events><events>\nN plays H2\n</events></deal>",
+             DEAL_START + "><events>\nW plays HA\n</events>x</deal>",
+             DEAL_START + "><events>\nW plays HA\n<e>N plays H2</e></events></deal>",
+             DEAL_START + "><events>\nW plays HA\n</events></deal> ",
+             DEAL_START + "><events>\nW plays HA\n</events>",
+             DEAL_START + "><events></deal>",
+             DEAL_START + "><events>\nS declares hearts <\n</events></deal>",
+         })
+        EXPECT_FALSE(read_or_left_alike(piece)) << piece;
 }
