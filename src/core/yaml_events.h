@@ -21,15 +21,36 @@ class BytePlaces {
   public:
     explicit BytePlaces(const std::string& text);
     int operator()(size_t character) const {
-        if (start_.empty()) return int(character);
-        return start_[std::min(character, start_.size() - 1)];
+        if (ascii_) return int(character);
+        if (character >= characters_) return end_;
+        while (near_ > 0 && steps_[near_ - 1].character > character) --near_;
+        while (near_ < steps_.size() && steps_[near_].character <= character) ++near_;
+        return int(character) + (near_ == 0 ? 0 : steps_[near_ - 1].extra);
     }
 
   private:
-    std::vector<int> start_; // empty for ASCII text, where a character is a byte
+    // Where a character's bytes stop being one a character: from `character` on, each character
+    // begins `extra` bytes past its own place. A table of 100 KB has a few dozen such steps, a
+    // fraction of the memory and of the time of a place for every character.
+    struct Step {
+        size_t character;
+        int extra;
+    };
+    bool ascii_ = true;
+    std::vector<Step> steps_;
+    // Places are asked in the order of the text, nearly: the search starts from the last answer.
+    mutable size_t near_ = 0; // the steps at or before the character last asked
+    size_t characters_ = 0; // a place past the last character is the text's end
+    int end_ = 0;
 };
 
-YAML::Mark mark_of(const yaml_mark_t& at, const BytePlaces& bytes);
+inline YAML::Mark mark_of(const yaml_mark_t& at, const BytePlaces& bytes) {
+    YAML::Mark m;
+    m.pos = bytes(at.index);
+    m.line = int(at.line);
+    m.column = m.pos - bytes(at.index - at.column);
+    return m;
+}
 
 // yaml-cpp's IsNullString: a plain scalar spelling null is a null node.
 bool is_null(const yaml_event_t& e);

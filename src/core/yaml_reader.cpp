@@ -5,6 +5,9 @@
 #include <yaml-cpp/depthguard.h>
 
 #include <algorithm>
+#include <charconv>
+#include <optional>
+#include <string_view>
 #include <filesystem>
 #include <fstream>
 #include <unordered_set>
@@ -17,14 +20,40 @@ template <class Node> void BasicYamlReader<Node>::fail(const Node& at, const std
     throw InputError({file_, m.line >= 0 ? m.line + 1 : 0, m.column >= 0 ? m.column + 1 : 0, message});
 }
 
-template <class Node> std::string BasicYamlReader<Node>::scalar(const Node& n, const char* what) const {
+template <class Node> const std::string& BasicYamlReader<Node>::scalar(const Node& n, const char* what) const {
     if (!n.IsScalar()) fail(n, std::string("expected ") + what + " here, not a list or map");
     return n.Scalar();
 }
 
+namespace {
+
+// A whole number written plainly (an optional minus, then digits with no leading zero) is read
+// here: yaml-cpp converts through a std::stringstream, some 1,000 instructions a number. Any
+// other spelling (a sign, hex, octal, spaces, too large) is left to yaml-cpp, which decides.
+std::optional<int> plain_integer(const std::string& s) {
+    const size_t digits = s.starts_with('-') ? 1 : 0;
+    if (s.size() == digits || (s[digits] == '0' && s.size() > digits + 1)) return std::nullopt;
+    int value = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
+    return value;
+}
+
+// "true" and "false" here; yaml-cpp's other spellings (yes, On, ...) and refusals by yaml-cpp.
+std::optional<bool> plain_boolean(const std::string& s) {
+    if (s == "true") return true;
+    if (s == "false") return false;
+    return std::nullopt;
+}
+
+} // namespace
+
 template <class Node> int BasicYamlReader<Node>::integer(const Node& n, const char* what) const {
     try {
-        if (n.IsScalar()) return n.template as<int>();
+        if (n.IsScalar()) {
+            if (const std::optional<int> v = plain_integer(n.Scalar())) return *v;
+            return n.template as<int>();
+        }
     } catch (const YAML::Exception&) {
     }
     fail(n, std::string(what) + " is a whole number, not \"" + (n.IsScalar() ? n.Scalar() : "a list or map") + "\"");
@@ -32,7 +61,10 @@ template <class Node> int BasicYamlReader<Node>::integer(const Node& n, const ch
 
 template <class Node> bool BasicYamlReader<Node>::boolean(const Node& n, const char* what) const {
     try {
-        if (n.IsScalar()) return n.template as<bool>();
+        if (n.IsScalar()) {
+            if (const std::optional<bool> v = plain_boolean(n.Scalar())) return *v;
+            return n.template as<bool>();
+        }
     } catch (const YAML::Exception&) {
     }
     fail(n, std::string(what) + " is true or false, not \"" + (n.IsScalar() ? n.Scalar() : "a list or map") + "\"");
@@ -47,29 +79,31 @@ template <class Node> std::vector<std::string> BasicYamlReader<Node>::strings(co
 }
 
 template <class Node>
-Node BasicYamlReader<Node>::required(const Node& map, const char* key, const std::string& hint) const {
+Node BasicYamlReader<Node>::required(const Node& map, const char* key, std::string_view hint) const {
     const Node n = map[key];
-    if (!n) fail(map, std::string("missing key \"") + key + "\": " + hint);
+    if (!n) fail(map, std::string("missing key \"") + key + "\": " + std::string(hint));
     return n;
 }
 
 template <class Node>
 void BasicYamlReader<Node>::only_keys(const Node& map, std::initializer_list<const char*> keys,
-                           const std::string& where) const {
+                           std::string_view where) const {
     only_keys(map, std::span<const char* const>(keys.begin(), keys.size()), where);
 }
 
 template <class Node>
 void BasicYamlReader<Node>::only_keys(const Node& map, std::span<const char* const> keys,
-                           const std::string& where) const {
-    if (!map.IsMap()) fail(map, where + " is a map");
-    for (auto it = map.begin(); it != map.end(); ++it) {
-        const std::string key = scalar(it->first, "a key");
+                           std::string_view where) const {
+    if (!map.IsMap()) fail(map, std::string(where) + " is a map");
+    for (auto it = map.begin(), end = map.end(); it != end; ++it) {
+        const std::string& key = scalar(it->first, "a key");
         if (key.rfind("x-", 0) == 0) continue;
-        if (std::find(keys.begin(), keys.end(), key) != keys.end()) continue;
+        // The first letter before the whole word: most of the keys allowed differ in it.
+        const auto same = [&](const char* k) { return k[0] == key[0] && key == k; };
+        if (std::find_if(keys.begin(), keys.end(), same) != keys.end()) continue;
         std::string list; // the keys allowed, spelled out only for the message
         for (const char* k : keys) list += (list.empty() ? "" : ", ") + std::string(k);
-        fail(it->first, where + ": unknown key \"" + key + "\" (expected " + list + ")");
+        fail(it->first, std::string(where) + ": unknown key \"" + key + "\" (expected " + list + ")");
     }
 }
 
@@ -78,10 +112,24 @@ namespace {
 // The map's keys, each against those before it; a key that is not a scalar is left to the
 // reader, which refuses it. The message names no other line: a log read a deal at a time
 // (log_stream.h) moves the error's own place to the file's, and only that.
-template <class Node> void check_keys(const Node& map, const std::string& file) {
-    std::unordered_set<std::string> seen;
-    for (auto it = map.begin(); it != map.end(); ++it) {
-        if (!it->first.IsScalar() || seen.insert(it->first.Scalar()).second) continue;
+// A map of a few keys (nearly every map) is searched, not hashed: a hash set of copied strings
+// for each map cost more than reading the table's values. `keys` is the caller's, reused.
+template <class Node>
+void check_keys(const Node& map, const std::string& file, std::vector<std::string_view>& keys) {
+    constexpr size_t FEW = 16;
+    keys.clear();
+    std::unordered_set<std::string_view> many;
+    const auto seen = [&](std::string_view key) {
+        if (keys.size() < FEW) {
+            if (std::find(keys.begin(), keys.end(), key) != keys.end()) return true;
+            keys.push_back(key);
+            if (keys.size() == FEW) many.insert(keys.begin(), keys.end());
+            return false;
+        }
+        return !many.insert(key).second;
+    };
+    for (auto it = map.begin(), end = map.end(); it != end; ++it) {
+        if (!it->first.IsScalar() || !seen(it->first.Scalar())) continue;
         const YAML::Mark m = it->first.Mark();
         throw InputError(
             {file, m.line >= 0 ? m.line + 1 : 0, m.column >= 0 ? m.column + 1 : 0,
@@ -96,16 +144,21 @@ template <class Node> void reject_duplicate_keys(const Node& root, const std::st
     // the anchored node itself, with its mark, so it is walked once however often it is named:
     // aliases cannot multiply the work. No two distinct lists or maps reached as values or items
     // begin at the same place in the text.
+    // A place is a byte of the text: a bit each marks the places walked.
     std::vector<Node> todo{root};
-    std::unordered_set<int> walked;
+    std::vector<bool> walked;
+    std::vector<std::string_view> keys;
     while (!todo.empty()) {
         const Node n = todo.back();
         todo.pop_back();
         if (!n.IsMap() && !n.IsSequence()) continue;
-        const int pos = n.Mark().pos;
-        if (pos >= 0 && !walked.insert(pos).second) continue;
-        if (n.IsMap()) check_keys(n, file);
-        for (auto it = n.begin(); it != n.end(); ++it)
+        if (const int pos = n.Mark().pos; pos >= 0) {
+            if (size_t(pos) >= walked.size()) walked.resize(std::max(size_t(pos) + 1, 2 * walked.size()));
+            if (walked[size_t(pos)]) continue;
+            walked[size_t(pos)] = true;
+        }
+        if (n.IsMap()) check_keys(n, file, keys);
+        for (auto it = n.begin(), end = n.end(); it != end; ++it)
             todo.push_back(n.IsMap() ? it->second : Node(*it));
     }
 }

@@ -13,6 +13,7 @@
 #include <initializer_list>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bl {
@@ -22,14 +23,15 @@ template <class Node> class BasicYamlReader {
     explicit BasicYamlReader(std::string file) : file_(std::move(file)) {}
 
     [[noreturn]] void fail(const Node& at, const std::string& message) const;
-    std::string scalar(const Node& n, const char* what = "a value") const;
+    // The scalar's own text, kept by the tree: valid as long as the document read.
+    const std::string& scalar(const Node& n, const char* what = "a value") const;
     int integer(const Node& n, const char* what) const;
     bool boolean(const Node& n, const char* what) const;
     std::vector<std::string> strings(const Node& n, const char* what) const;
-    Node required(const Node& map, const char* key, const std::string& hint) const;
+    Node required(const Node& map, const char* key, std::string_view hint) const;
     // Keys beginning with "x-" are tools' own notes and always allowed.
-    void only_keys(const Node& map, std::initializer_list<const char*> keys, const std::string& where) const;
-    void only_keys(const Node& map, std::span<const char* const> keys, const std::string& where) const;
+    void only_keys(const Node& map, std::initializer_list<const char*> keys, std::string_view where) const;
+    void only_keys(const Node& map, std::span<const char* const> keys, std::string_view where) const;
     const std::string& file() const { return file_; }
 
   private:

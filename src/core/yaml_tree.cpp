@@ -110,25 +110,15 @@ bool YamlTreeBuilder::add(const yaml_event_t& e) {
 
 std::optional<YamlTree> YamlTree::parse(const std::string& text) {
     YamlTree tree;
+    // Room for a node every 32 bytes, which a law table has: fewer copies as the tree grows.
+    tree.items_.reserve(text.size() / 32);
+    tree.kids_.reserve(text.size() / 32);
+    tree.scalars_.reserve(text.size() / 32);
     YamlTreeBuilder builder(tree, text);
     if (!yaml_events::feed(text, builder) || !builder.done()) return std::nullopt;
     return tree;
 }
 
-namespace {
-const std::string NO_TEXT;
-} // namespace
-
-bool YamlNode::IsNull() const { return item().type == YamlType::Null; }
-bool YamlNode::IsScalar() const { return item().type == YamlType::Scalar; }
-bool YamlNode::IsSequence() const { return item().type == YamlType::Sequence; }
-bool YamlNode::IsMap() const { return item().type == YamlType::Map; }
-
-const std::string& YamlNode::Scalar() const {
-    return IsScalar() ? tree_->scalars_[item().first] : NO_TEXT;
-}
-
-YAML::Mark YamlNode::Mark() const { return item().mark; }
 
 size_t YamlNode::size() const {
     const YamlTreeItem& i = item();
@@ -139,9 +129,17 @@ YamlNode YamlNode::operator[](const char* key) const {
     const YamlTreeItem& i = item();
     if (i.type == YamlType::Scalar) throw YAML::BadSubscript(i.mark, key);
     if (i.type != YamlType::Map) return {};
+    // Each key's text against `key` letter by letter, inline: most differ at the first letter,
+    // and a table's reader looks up some twenty keys in each rule.
+    const auto same = [key](const std::string& text) {
+        for (size_t c = 0; c < text.size(); ++c)
+            if (text[c] != key[c] || key[c] == '\0') return false;
+        return key[text.size()] == '\0';
+    };
     for (uint32_t k = i.first; k < i.first + i.count; k += 2) {
-        const YamlNode found(tree_, tree_->kids_[k]);
-        if (found.IsScalar() && found.Scalar() == key) return {tree_, tree_->kids_[k + 1]};
+        const YamlTreeItem& found = tree_->items_[tree_->kids_[k]];
+        if (found.type == YamlType::Scalar && same(tree_->scalars_[found.first]))
+            return {tree_, tree_->kids_[k + 1]};
     }
     return {};
 }
@@ -153,28 +151,10 @@ YamlNode YamlNode::operator[](size_t index) const {
     return {tree_, tree_->kids_[i.first + index]};
 }
 
-YamlNode::iterator YamlNode::begin() const {
-    const YamlTreeItem& i = item();
-    const bool collection = i.type == YamlType::Map || i.type == YamlType::Sequence;
-    return {tree_, tree_->kids_.data() + (collection ? i.first : 0), i.type == YamlType::Map};
-}
 
-YamlNode::iterator YamlNode::end() const {
-    const YamlTreeItem& i = item();
-    const bool collection = i.type == YamlType::Map || i.type == YamlType::Sequence;
-    return {tree_, tree_->kids_.data() + (collection ? i.first + i.count : 0),
-            i.type == YamlType::Map};
-}
+// A key that is not there, as yaml-cpp's: any question about it is a fault.
+void YamlNode::not_there() { throw YAML::InvalidNode(""); }
 
-YamlNode::Entry YamlNode::iterator::operator*() const {
-    if (!map_) return {{tree_, *at_}, {}, {}};
-    return {{}, {tree_, at_[0]}, {tree_, at_[1]}};
-}
-
-const YamlTreeItem& YamlNode::item() const {
-    // A key that is not there, as yaml-cpp's: any question about it is a fault.
-    if (!tree_) throw YAML::InvalidNode("");
-    return tree_->items_[index_];
-}
+const std::string YamlNode::NO_TEXT;
 
 } // namespace bl

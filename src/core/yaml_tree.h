@@ -54,6 +54,8 @@ class YamlNode {
 
   private:
     const YamlTreeItem& item() const;
+    [[noreturn]] static void not_there();
+    static const std::string NO_TEXT;
     const YamlTree* tree_ = nullptr;
     uint32_t index_ = 0;
 };
@@ -104,6 +106,39 @@ class YamlTree {
     std::vector<uint32_t> kids_;      // each collection's children together; a map's in pairs
     std::vector<std::string> scalars_;
 };
+
+// The questions every reader asks of every node, inline: a call each cost as much as the answer.
+inline const YamlTreeItem& YamlNode::item() const {
+    if (!tree_) not_there();
+    return tree_->items_[index_];
+}
+inline bool YamlNode::IsNull() const { return item().type == YamlType::Null; }
+inline bool YamlNode::IsScalar() const { return item().type == YamlType::Scalar; }
+inline bool YamlNode::IsSequence() const { return item().type == YamlType::Sequence; }
+inline bool YamlNode::IsMap() const { return item().type == YamlType::Map; }
+inline const std::string& YamlNode::Scalar() const {
+    const YamlTreeItem& i = item();
+    return i.type == YamlType::Scalar ? tree_->scalars_[i.first] : NO_TEXT;
+}
+inline YAML::Mark YamlNode::Mark() const { return item().mark; }
+
+inline YamlNode::iterator YamlNode::begin() const {
+    const YamlTreeItem& i = item();
+    const bool collection = i.type == YamlType::Map || i.type == YamlType::Sequence;
+    return {tree_, tree_->kids_.data() + (collection ? i.first : 0), i.type == YamlType::Map};
+}
+
+inline YamlNode::iterator YamlNode::end() const {
+    const YamlTreeItem& i = item();
+    const bool collection = i.type == YamlType::Map || i.type == YamlType::Sequence;
+    return {tree_, tree_->kids_.data() + (collection ? i.first + i.count : 0),
+            i.type == YamlType::Map};
+}
+
+inline YamlNode::Entry YamlNode::iterator::operator*() const {
+    if (!map_) return {{tree_, *at_}, {}, {}};
+    return {{}, {tree_, at_[0]}, {tree_, at_[1]}};
+}
 
 template <class T> T YamlNode::as() const {
     if constexpr (std::is_same_v<T, std::string>) {

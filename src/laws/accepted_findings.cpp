@@ -4,7 +4,8 @@ namespace bl {
 
 namespace {
 
-AcceptedFinding read_one(const YamlReader& r, const YAML::Node& n, const std::string& code) {
+template <class Node>
+AcceptedFinding read_one(const BasicYamlReader<Node>& r, const Node& n, const std::string& code) {
     r.only_keys(n, {"check", "laws", "match", "about", "reason"}, "an accepted finding");
     AcceptedFinding a;
     a.code = code;
@@ -35,14 +36,20 @@ AcceptedFinding read_one(const YamlReader& r, const YAML::Node& n, const std::st
 
 } // namespace
 
-std::vector<AcceptedFinding> read_accepted_findings(const YamlReader& reader, const YAML::Node& n,
-                                                    const std::string& code) {
+template <class Node>
+std::vector<AcceptedFinding> read_accepted_findings(const BasicYamlReader<Node>& reader,
+                                                    const Node& n, const std::string& code) {
     if (!n.IsSequence())
         reader.fail(n, "\"accepted-findings\" is a list of {check: ID, laws: [N], match: "
                        "\"words\", reason: \"why\"}");
     std::vector<AcceptedFinding> out;
-    for (const YAML::Node& x : n) out.push_back(read_one(reader, x, code));
+    for (const Node& x : n) out.push_back(read_one(reader, x, code));
     return out;
 }
+
+template std::vector<AcceptedFinding> read_accepted_findings(const YamlReader&, const YAML::Node&,
+                                                             const std::string&);
+template std::vector<AcceptedFinding> read_accepted_findings(const BasicYamlReader<YamlNode>&,
+                                                             const YamlNode&, const std::string&);
 
 } // namespace bl

@@ -11,7 +11,9 @@
 namespace bl {
 
 // Reads the list; `code` is the id of the table that holds it. Throws InputError on bad input.
-std::vector<AcceptedFinding> read_accepted_findings(const YamlReader& reader, const YAML::Node& n,
-                                                    const std::string& code);
+// Reads the compact tree (core/yaml_tree.h) or yaml-cpp's nodes, as the table reader does.
+template <class Node>
+std::vector<AcceptedFinding> read_accepted_findings(const BasicYamlReader<Node>& reader,
+                                                    const Node& n, const std::string& code);
 
 } // namespace bl

@@ -60,11 +60,19 @@ const Reading* Lawbook::reading(const std::string& rid) const {
 
 namespace {
 
-class TableReader : RuleReader {
-  public:
-    using RuleReader::RuleReader;
+// Reads the compact tree (core/yaml_tree.h) or yaml-cpp's nodes, the same way.
+template <class Node> class TableReader : RuleReader<Node> {
+    using Base = RuleReader<Node>;
+    using Base::boolean, Base::fail, Base::file, Base::integer, Base::only_keys, Base::required,
+        Base::scalar, Base::strings, Base::read_readings, Base::read_rules;
+    template <class E> E word(const Node& v, const char* what) const {
+        return Base::template word<E>(v, what);
+    }
 
-    Lawbook read(const YAML::Node& root) {
+  public:
+    using Base::Base;
+
+    Lawbook read(const Node& root) {
         only_keys(root, {"id", "title", "edition", "source", "extends", "notes", "laws", "parameters", "infractions", "readings",
                          "accepted-findings", "rule-changes"},
                   "the table");
@@ -89,26 +97,26 @@ class TableReader : RuleReader {
 
   private:
     // The single-rule changes are written as rules are; only their resolution differs.
-    void read_rule_changes(const YAML::Node& n, Lawbook& book) const {
+    void read_rule_changes(const Node& n, Lawbook& book) const {
         Lawbook changes;
         changes.id = book.id;
         read_rules(n, changes);
         book.rule_changes = std::move(changes.rules);
     }
 
-    void read_sources(const YAML::Node& n, Lawbook& book) const {
+    void read_sources(const Node& n, Lawbook& book) const {
         if (!n.IsSequence()) fail(n, "\"source\" is a list of {seed: FILE, part: \"where in the seed\"}");
-        for (const YAML::Node& s : n) {
+        for (const Node& s : n) {
             only_keys(s, {"seed", "part"}, "a source");
             book.sources.push_back({scalar(required(s, "seed", "the seed file name"), "a file name"),
                                     s["part"] ? scalar(s["part"], "a description") : std::string{}});
         }
     }
 
-    void read_laws(const YAML::Node& n, Lawbook& book) const {
+    void read_laws(const Node& n, Lawbook& book) const {
         if (!n.IsSequence()) fail(n, "\"laws\" is a list of laws");
         std::map<std::string, int> seen;
-        for (const YAML::Node& l : n) {
+        for (const Node& l : n) {
             only_keys(l, {"number", "heading", "text", "refs", "editorial", "amends"}, "a law");
             Law law;
             law.line = l.Mark().line + 1;
@@ -129,7 +137,7 @@ class TableReader : RuleReader {
     }
 
     // One parameter: `{value: V, law: "N"}` or `{value: V, laws: [...]}`, with reading and note.
-    template <class T, class Fn> void cited(const YAML::Node& n, const std::string& key, Cited<T>& out, Fn&& value) const {
+    template <class T, class Fn> void cited(const Node& n, const std::string& key, Cited<T>& out, Fn&& value) const {
         only_keys(n, {"value", "law", "laws", "reading", "note"}, "parameter " + key);
         if (!n["law"] && !n["laws"]) fail(n, "parameter " + key + " has no citation: give \"law\" or \"laws\"");
         out.laws = n["law"] ? std::vector<std::string>{scalar(n["law"], "a law number")} : strings(n["laws"], "laws");
@@ -140,12 +148,12 @@ class TableReader : RuleReader {
         out.line = n.Mark().line + 1;
     }
 
-    std::optional<int> optional_int(const YAML::Node& v, const char* what) const {
+    std::optional<int> optional_int(const Node& v, const char* what) const {
         if (v.IsNull()) return std::nullopt;
         return integer(v, what);
     }
 
-    HonourRow honour_row(const YAML::Node& r) const {
+    HonourRow honour_row(const Node& r) const {
         only_keys(r, {"held", "in-one-hand", "value", "unit"}, "an honours row");
         HonourRow row;
         if (r["held"]) row.held = integer(r["held"], "held");
@@ -157,31 +165,31 @@ class TableReader : RuleReader {
         return row;
     }
 
-    std::vector<HonourRow> honour_rows(const YAML::Node& v) const {
+    std::vector<HonourRow> honour_rows(const Node& v) const {
         if (!v.IsSequence()) fail(v, "honours are a list of rows {held, in-one-hand, value, unit}");
         std::vector<HonourRow> rows;
-        for (const YAML::Node& r : v) rows.push_back(honour_row(r));
+        for (const Node& r : v) rows.push_back(honour_row(r));
         return rows;
     }
 
-    std::optional<HonourRow> optional_row(const YAML::Node& v) const {
+    std::optional<HonourRow> optional_row(const Node& v) const {
         if (v.IsNull()) return std::nullopt;
         return honour_row(v);
     }
 
-    bool choice(const YAML::Node& v, const char* yes, const char* no, const std::string& key) const {
+    bool choice(const Node& v, const char* yes, const char* no, const std::string& key) const {
         const std::string s = scalar(v, "a word");
         if (s != yes && s != no) fail(v, key + " is \"" + yes + "\" or \"" + no + "\", not \"" + s + "\"");
         return s == yes;
     }
 
-    void read_parameters(const YAML::Node& n, Parameters& p) const override {
+    void read_parameters(const Node& n, Parameters& p) const override {
         if (!n.IsMap()) fail(n, "\"parameters\" is a map from parameter name to {value, law}");
-        const auto flag = [&](const char* what) { return [this, what](const YAML::Node& v) { return boolean(v, what); }; };
-        const auto whole = [&](const char* what) { return [this, what](const YAML::Node& v) { return integer(v, what); }; };
-        const auto maybe = [&](const char* what) { return [this, what](const YAML::Node& v) { return optional_int(v, what); }; };
-        const auto rows = [&](const YAML::Node& v) { return honour_rows(v); };
-        const auto row = [&](const YAML::Node& v) { return optional_row(v); };
+        const auto flag = [&](const char* what) { return [this, what](const Node& v) { return boolean(v, what); }; };
+        const auto whole = [&](const char* what) { return [this, what](const Node& v) { return integer(v, what); }; };
+        const auto maybe = [&](const char* what) { return [this, what](const Node& v) { return optional_int(v, what); }; };
+        const auto rows = [&](const Node& v) { return honour_rows(v); };
+        const auto row = [&](const Node& v) { return optional_row(v); };
         // One parameter a line: the table reads as the list of keys (docs/laws.md).
         // clang-format off
         const std::map<std::string, Setter> table = {
@@ -232,10 +240,10 @@ class TableReader : RuleReader {
         set_each(n, table);
     }
 
-    using Setter = std::function<void(const YAML::Node&, const std::string&)>;
+    using Setter = std::function<void(const Node&, const std::string&)>;
 
     // Each parameter of the table's map set by its setter; an unknown name is refused.
-    void set_each(const YAML::Node& n, const std::map<std::string, Setter>& table) const {
+    void set_each(const Node& n, const std::map<std::string, Setter>& table) const {
         for (auto it = n.begin(); it != n.end(); ++it) {
             const std::string key = scalar(it->first, "a parameter name");
             auto setter = table.find(key);
@@ -249,7 +257,7 @@ class TableReader : RuleReader {
         }
     }
 
-    std::array<int, 5> trick_values(const YAML::Node& v) const {
+    std::array<int, 5> trick_values(const Node& v) const {
         only_keys(v, {"spades", "hearts", "diamonds", "clubs", "no-trumps"}, "trick-value");
         std::array<int, 5> out{};
         for (int d = 0; d < 5; ++d)
@@ -257,7 +265,7 @@ class TableReader : RuleReader {
         return out;
     }
 
-    std::vector<int> ranks(const YAML::Node& v) const {
+    std::vector<int> ranks(const Node& v) const {
         std::vector<int> out;
         for (const std::string& s : strings(v, "honour-cards")) {
             auto r = parse_rank(s);
@@ -267,11 +275,11 @@ class TableReader : RuleReader {
         return out;
     }
 
-    std::vector<GameValueRow> game_values(const YAML::Node& v) const {
+    std::vector<GameValueRow> game_values(const Node& v) const {
         std::vector<GameValueRow> out;
         if (v.IsNull()) return out;
         if (!v.IsSequence()) fail(v, "game-values is a list of {adversaries-below: N, value: V}");
-        for (const YAML::Node& r : v) {
+        for (const Node& r : v) {
             only_keys(r, {"adversaries-below", "value"}, "a game-values row");
             out.push_back({integer(required(r, "adversaries-below", "the losers' score bound"), "adversaries-below"),
                            integer(required(r, "value", "the game's value"), "value")});
@@ -280,11 +288,11 @@ class TableReader : RuleReader {
     }
 
     // Each kind once: a kind written twice would be scored twice.
-    std::vector<ScoreKind> score_order(const YAML::Node& v) const {
+    std::vector<ScoreKind> score_order(const Node& v) const {
         if (!v.IsSequence())
             fail(v, "score-order is a list of kinds of score (" + name_list<ScoreKind>() + ")");
         std::vector<ScoreKind> out;
-        for (const YAML::Node& x : v) {
+        for (const Node& x : v) {
             const ScoreKind k = word<ScoreKind>(x, "a kind of score");
             if (std::find(out.begin(), out.end(), k) != out.end())
                 fail(x, "score-order names " + std::string(name(k)) + " twice");
@@ -358,7 +366,9 @@ std::optional<Error> validate(const Lawbook& book) {
 } // namespace
 
 Result<Lawbook> parse_lawbook_yaml(const std::string& text, const std::string& file) {
-    return parse_yaml(text, file, [&](const YAML::Node& root) { return TableReader(file).read(root); });
+    return parse_yaml_tree(text, file, [&]<class Node>(const Node& root) {
+        return TableReader<Node>(file).read(root);
+    });
 }
 
 LawLibrary::LawLibrary(std::string dir) : dir_(std::move(dir)) {}

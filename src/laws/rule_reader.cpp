@@ -4,11 +4,15 @@
 
 namespace bl {
 
-Conditions RuleReader::conditions(const YAML::Node& n) const {
+template <class Node>
+Conditions RuleReader<Node>::conditions(const Node& n) const {
     // The facts named by value, then every yes-or-no fact by its name (vocab.h).
-    std::vector<const char*> keys = {"offender", "phase",    "should-have-led", "followed",
-                                     "trick",    "claimed",  "position",        "call"};
-    for (const char* flag : names_of<Flag>()) keys.push_back(flag);
+    static const std::vector<const char*> keys = [] {
+        std::vector<const char*> v = {"offender", "phase",   "should-have-led", "followed",
+                                      "trick",    "claimed", "position",        "call"};
+        for (const char* flag : names_of<Flag>()) v.push_back(flag);
+        return v;
+    }();
     only_keys(n, keys, "when");
     Conditions c;
     if (n["offender"]) c.offender = role_mask<Role>(n["offender"], "a role");
@@ -24,7 +28,7 @@ Conditions RuleReader::conditions(const YAML::Node& n) const {
         c.flags_named = uint16_t(c.flags_named | (1u << f));
         if (boolean(n[flags[f]], flags[f])) c.flags_value = uint16_t(c.flags_value | (1u << f));
     }
-    if (const YAML::Node cl = n["claimed"]) {
+    if (const Node cl = n["claimed"]) {
         for (const std::string& s : strings(cl, "claimed")) {
             if (s != "in-time" && s != "late") fail(cl, "claimed is \"in-time\" or \"late\"");
             c.claimed |= s == "in-time" ? 1 : 2;
@@ -33,12 +37,14 @@ Conditions RuleReader::conditions(const YAML::Node& n) const {
     return c;
 }
 
-void RuleReader::read_rules(const YAML::Node& n, Lawbook& book) const {
+template <class Node>
+void RuleReader<Node>::read_rules(const Node& n, Lawbook& book) const {
     if (!n.IsSequence()) fail(n, "\"infractions\" is a list of rules");
-    for (const YAML::Node& r : n) book.rules.push_back(read_rule(r, book));
+    for (const Node& r : n) book.rules.push_back(read_rule(r, book));
 }
 
-Rule RuleReader::read_rule(const YAML::Node& r, const Lawbook& book) const {
+template <class Node>
+Rule RuleReader<Node>::read_rule(const Node& r, const Lawbook& book) const {
     only_keys(r,
               {"id", "when", "laws", "provision", "elector", "consult", "options", "consequences",
                "follows", "rectifiable", "until", "claimed", "reading", "if-reading", "note"},
@@ -57,18 +63,18 @@ Rule RuleReader::read_rule(const YAML::Node& r, const Lawbook& book) const {
     if (r["elector"]) rule.elector = word<Elector>(r["elector"], "an elector");
     if (r["consult"]) rule.consult = boolean(r["consult"], "consult");
     if (r["options"])
-        for (const YAML::Node& o : r["options"])
+        for (const Node& o : r["options"])
             rule.options.push_back(word<Option>(o, "an option id"));
     if (r["consequences"])
-        for (const YAML::Node& c : r["consequences"])
+        for (const Node& c : r["consequences"])
             rule.consequences.push_back(word<Consequence>(c, "a consequence id"));
-    if (const YAML::Node f = r["follows"]) read_follows(f, rule);
+    if (const Node f = r["follows"]) read_follows(f, rule);
     if (r["rectifiable"]) rule.rectifiable = boolean(r["rectifiable"], "rectifiable");
     if (rule.provision == Provision::Penalty && rule.options.empty() && rule.consequences.empty())
         fail(r, "a penalty rule lists its options or its consequences");
     if (r["until"]) rule.until = word<Until>(r["until"], "an until");
     if (r["reading"]) rule.readings = strings(r["reading"], "reading");
-    if (const YAML::Node w = r["if-reading"]) {
+    if (const Node w = r["if-reading"]) {
         if (!w.IsMap())
             fail(w, "if-reading maps a reading id to the choice under which the rule applies: "
                     "{complete-false-lead: penalty-remains}");
@@ -81,7 +87,8 @@ Rule RuleReader::read_rule(const YAML::Node& r, const Lawbook& book) const {
     return rule;
 }
 
-void RuleReader::read_follows(const YAML::Node& f, Rule& rule) const {
+template <class Node>
+void RuleReader<Node>::read_follows(const Node& f, Rule& rule) const {
     if (!f.IsMap())
         fail(f, "follows maps an option to the consequences it brings: {double-void: "
                 "[no-further-doubling]}");
@@ -93,8 +100,8 @@ void RuleReader::read_follows(const YAML::Node& f, Rule& rule) const {
         std::vector<Consequence> cs;
         // A named copy: `it->second` lives in a temporary proxy that a range-for
         // would outlive (found by fuzz/lawbook_fuzz: stack-use-after-scope).
-        const YAML::Node listed = it->second;
-        for (const YAML::Node& c : listed) cs.push_back(word<Consequence>(c, "a consequence id"));
+        const Node listed = it->second;
+        for (const Node& c : listed) cs.push_back(word<Consequence>(c, "a consequence id"));
         rule.follows.emplace_back(o, std::move(cs));
     }
 }
@@ -102,7 +109,8 @@ void RuleReader::read_follows(const YAML::Node& f, Rule& rule) const {
 // `claimed`: whether the remedy waits for its elector's claim or stands of itself. Not written,
 // it is what a table without the key always meant (a choice waits for the elector, a single
 // option or a bare consequence stands); `check` reports a penalty rule that does not say.
-void RuleReader::read_claim(const YAML::Node& r, Rule& rule) const {
+template <class Node>
+void RuleReader<Node>::read_claim(const Node& r, Rule& rule) const {
     const bool penalty = rule.provision == Provision::Penalty;
     if (!r["claimed"]) {
         rule.claimed = !penalty                  ? Claim::NoRemedy
@@ -128,15 +136,17 @@ void RuleReader::read_claim(const YAML::Node& r, Rule& rule) const {
                            "consequences stand of-itself");
 }
 
-void RuleReader::read_readings(const YAML::Node& n, Lawbook& book) const {
+template <class Node>
+void RuleReader<Node>::read_readings(const Node& n, Lawbook& book) const {
     if (n.IsMap()) return read_reading_choices(n, book);
     if (!n.IsSequence())
         fail(n, "\"readings\" is a list of open points, or (in an overlay) a map picking readings: "
                 "{reading-id: choice}");
-    for (const YAML::Node& r : n) book.readings.push_back(read_reading(r, book));
+    for (const Node& r : n) book.readings.push_back(read_reading(r, book));
 }
 
-Reading RuleReader::read_reading(const YAML::Node& r, const Lawbook& book) const {
+template <class Node>
+Reading RuleReader<Node>::read_reading(const Node& r, const Lawbook& book) const {
     only_keys(r, {"id", "question", "laws", "default", "reason", "others"}, "a reading");
     Reading rd;
     rd.code = book.id;
@@ -147,15 +157,16 @@ Reading RuleReader::read_reading(const YAML::Node& r, const Lawbook& book) const
     rd.default_reading =
         scalar(required(r, "default", "a reading names the reading applied"), "a reading");
     rd.reason = r["reason"] ? scalar(r["reason"], "a reason") : "";
-    if (const YAML::Node o = r["others"]) {
+    if (const Node o = r["others"]) {
         if (!o.IsSequence()) fail(o, "others is a list of {id, meaning}");
-        for (const YAML::Node& x : o) read_alternative(x, rd, book);
+        for (const Node& x : o) read_alternative(x, rd, book);
     }
     return rd;
 }
 
 // One of the others: its id and meaning, and what picking it sets beyond the rules that name it.
-void RuleReader::read_alternative(const YAML::Node& x, Reading& rd, const Lawbook& book) const {
+template <class Node>
+void RuleReader<Node>::read_alternative(const Node& x, Reading& rd, const Lawbook& book) const {
     only_keys(x, {"id", "meaning", "extends", "parameters"}, "another reading");
     const std::string id = scalar(required(x, "id", "another reading has an id"), "an id");
     rd.others.emplace_back(id, x["meaning"] ? scalar(x["meaning"], "a meaning") : "");
@@ -177,12 +188,16 @@ void RuleReader::read_alternative(const YAML::Node& x, Reading& rd, const Lawboo
     rd.settings.push_back(std::move(s));
 }
 
-void RuleReader::read_reading_choices(const YAML::Node& n, Lawbook& book) const {
+template <class Node>
+void RuleReader<Node>::read_reading_choices(const Node& n, Lawbook& book) const {
     for (auto it = n.begin(); it != n.end(); ++it) {
         const std::string id = scalar(it->first, "a reading id");
         book.reading_choices.push_back(
             {id, scalar(it->second, "a choice"), it->first.Mark().line + 1, book.file});
     }
 }
+
+template class RuleReader<YAML::Node>;
+template class RuleReader<YamlNode>;
 
 } // namespace bl

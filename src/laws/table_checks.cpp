@@ -13,10 +13,10 @@ std::string join(const std::vector<std::string>& v, const char* sep) {
 }
 
 // A deleted `elector` would leave the options with nobody to choose between them.
-void check_electors(const YamlReader& reader, const YAML::Node& rules) {
+template <class Node> void check_electors(const BasicYamlReader<Node>& reader, const Node& rules) {
     if (!rules || !rules.IsSequence()) return;
-    for (const YAML::Node& r : rules) {
-        const YAML::Node options = r["options"];
+    for (const Node& r : rules) {
+        const Node options = r["options"];
         if (!options || !options.IsSequence() || options.size() == 0) continue;
         const std::string id = r["id"] && r["id"].IsScalar() ? r["id"].Scalar() : "a rule";
         if (!r["elector"])
@@ -34,11 +34,12 @@ void check_electors(const YamlReader& reader, const YAML::Node& rules) {
     }
 }
 
-void check_reading_defaults(const YamlReader& reader, const YAML::Node& readings,
+template <class Node>
+void check_reading_defaults(const BasicYamlReader<Node>& reader, const Node& readings,
                             const Lawbook& book) {
     if (!readings || !readings.IsSequence()) return;
     size_t i = 0;
-    for (const YAML::Node& r : readings) {
+    for (const Node& r : readings) {
         if (i >= book.readings.size()) break;
         const Reading& rd = book.readings[i++];
         for (const auto& [id, meaning] : rd.others)
@@ -58,7 +59,8 @@ std::vector<std::string> alternatives_of(const Reading& r) {
 
 } // namespace
 
-void check_table_yaml(const YamlReader& reader, const YAML::Node& root, const Lawbook& book) {
+template <class Node>
+void check_table_yaml(const BasicYamlReader<Node>& reader, const Node& root, const Lawbook& book) {
     check_electors(reader, root["infractions"]);
     check_electors(reader, root["rule-changes"]);
     check_reading_defaults(reader, root["readings"], book);
@@ -67,6 +69,9 @@ void check_table_yaml(const YamlReader& reader, const YAML::Node& root, const La
                     "only an overlay (a table with \"extends\") changes single rules of its base; "
                     "a code of its own lists its rules under \"infractions\"");
 }
+
+template void check_table_yaml(const YamlReader&, const YAML::Node&, const Lawbook&);
+template void check_table_yaml(const BasicYamlReader<YamlNode>&, const YamlNode&, const Lawbook&);
 
 std::optional<Error> check_overlay(const Lawbook& base, const Lawbook& over) {
     for (const Reading& r : over.readings) {

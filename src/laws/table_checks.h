@@ -16,7 +16,9 @@ namespace bl {
 // One table as written: a rule that offers options names who chooses (`elector`; with two
 // options or more, someone other than `none`); a reading's default is not also one of its
 // others; `rule-changes` only in an overlay. Throws InputError (the reader's way) on a mistake.
-void check_table_yaml(const YamlReader& reader, const YAML::Node& root, const Lawbook& book);
+// Reads the compact tree (core/yaml_tree.h) or yaml-cpp's nodes, as the table reader does.
+template <class Node>
+void check_table_yaml(const BasicYamlReader<Node>& reader, const Node& root, const Lawbook& book);
 
 // An overlay against its resolved base: a reading it restates keeps the base's alternatives (its
 // default is the base's default or one of its others), and no infraction is given both whole
