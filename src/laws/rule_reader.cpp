@@ -1,6 +1,8 @@
 #include "laws/rule_reader.h"
 
 #include <algorithm>
+#include <array>
+#include <optional>
 
 namespace bl {
 
@@ -22,12 +24,22 @@ Conditions RuleReader<Node>::conditions(const Node& n) const {
     if (n["trick"]) c.trick = number_mask<uint16_t>(n["trick"], 1, 13, "trick");
     if (n["position"]) c.position = number_mask<uint8_t>(n["position"], 1, 4, "position");
     if (n["call"]) c.call = role_mask<CallKind>(n["call"], "a kind of call");
+    // The flags written, found in one pass over the map (not a look-up for each of the
+    // flags), then read in the flags' order.
     const auto flags = names_of<Flag>();
-    for (size_t f = 0; f < flags.size(); ++f) {
-        if (!n[flags[f]]) continue;
-        c.flags_named = uint16_t(c.flags_named | (1u << f));
-        if (boolean(n[flags[f]], flags[f])) c.flags_value = uint16_t(c.flags_value | (1u << f));
+    // At most 16 flags (flags_named has a bit each); emplaced, as yaml-cpp's Node assigns through.
+    std::array<std::optional<Node>, 16> given;
+    for (auto it = n.begin(), end = n.end(); it != end; ++it) {
+        const std::string& key = it->first.Scalar();
+        const auto f = size_t(std::find(flags.begin(), flags.end(), key) - flags.begin());
+        if (f < flags.size() && !(c.flags_named & (1u << f))) {
+            c.flags_named = uint16_t(c.flags_named | (1u << f));
+            given[f].emplace(it->second);
+        }
     }
+    for (size_t f = 0; f < flags.size(); ++f)
+        if (given[f] && boolean(*given[f], flags[f]))
+            c.flags_value = uint16_t(c.flags_value | (1u << f));
     if (const Node cl = n["claimed"]) {
         for (const std::string& s : strings(cl, "claimed")) {
             if (s != "in-time" && s != "late") fail(cl, "claimed is \"in-time\" or \"late\"");
