@@ -40,7 +40,7 @@ class BytePlaces {
     std::vector<Step> steps_;
     // Places are asked in the order of the text, nearly: the search starts from the last answer.
     mutable size_t near_ = 0; // the steps at or before the character last asked
-    size_t characters_ = 0; // a place past the last character is the text's end
+    size_t characters_ = 0;   // a place past the last character is the text's end
     int end_ = 0;
 };
 

@@ -6,10 +6,10 @@
 
 #include <algorithm>
 #include <charconv>
-#include <optional>
-#include <string_view>
 #include <filesystem>
 #include <fstream>
+#include <optional>
+#include <string_view>
 #include <unordered_set>
 #include <vector>
 
@@ -20,7 +20,8 @@ template <class Node> void BasicYamlReader<Node>::fail(const Node& at, const std
     throw InputError({file_, m.line >= 0 ? m.line + 1 : 0, m.column >= 0 ? m.column + 1 : 0, message});
 }
 
-template <class Node> const std::string& BasicYamlReader<Node>::scalar(const Node& n, const char* what) const {
+template <class Node>
+const std::string& BasicYamlReader<Node>::scalar(const Node& n, const char* what) const {
     if (!n.IsScalar()) fail(n, std::string("expected ") + what + " here, not a list or map");
     return n.Scalar();
 }
@@ -79,7 +80,8 @@ template <class Node> std::vector<std::string> BasicYamlReader<Node>::strings(co
 }
 
 template <class Node>
-Node BasicYamlReader<Node>::required(const Node& map, const char* key, std::string_view hint) const {
+Node BasicYamlReader<Node>::required(const Node& map, const char* key,
+                                     std::string_view hint) const {
     const Node n = map[key];
     if (!n) fail(map, std::string("missing key \"") + key + "\": " + std::string(hint));
     return n;
@@ -87,13 +89,13 @@ Node BasicYamlReader<Node>::required(const Node& map, const char* key, std::stri
 
 template <class Node>
 void BasicYamlReader<Node>::only_keys(const Node& map, std::initializer_list<const char*> keys,
-                           std::string_view where) const {
+                                      std::string_view where) const {
     only_keys(map, std::span<const char* const>(keys.begin(), keys.size()), where);
 }
 
 template <class Node>
 void BasicYamlReader<Node>::only_keys(const Node& map, std::span<const char* const> keys,
-                           std::string_view where) const {
+                                      std::string_view where) const {
     if (!map.IsMap()) fail(map, std::string(where) + " is a map");
     for (auto it = map.begin(), end = map.end(); it != end; ++it) {
         const std::string& key = scalar(it->first, "a key");
@@ -103,7 +105,8 @@ void BasicYamlReader<Node>::only_keys(const Node& map, std::span<const char* con
         if (std::find_if(keys.begin(), keys.end(), same) != keys.end()) continue;
         std::string list; // the keys allowed, spelled out only for the message
         for (const char* k : keys) list += (list.empty() ? "" : ", ") + std::string(k);
-        fail(it->first, std::string(where) + ": unknown key \"" + key + "\" (expected " + list + ")");
+        fail(it->first,
+             std::string(where) + ": unknown key \"" + key + "\" (expected " + list + ")");
     }
 }
 
@@ -153,7 +156,8 @@ template <class Node> void reject_duplicate_keys(const Node& root, const std::st
         todo.pop_back();
         if (!n.IsMap() && !n.IsSequence()) continue;
         if (const int pos = n.Mark().pos; pos >= 0) {
-            if (size_t(pos) >= walked.size()) walked.resize(std::max(size_t(pos) + 1, 2 * walked.size()));
+            if (size_t(pos) >= walked.size())
+                walked.resize(std::max(size_t(pos) + 1, 2 * walked.size()));
             if (walked[size_t(pos)]) continue;
             walked[size_t(pos)] = true;
         }

@@ -30,8 +30,10 @@ template <class Node> class BasicYamlReader {
     std::vector<std::string> strings(const Node& n, const char* what) const;
     Node required(const Node& map, const char* key, std::string_view hint) const;
     // Keys beginning with "x-" are tools' own notes and always allowed.
-    void only_keys(const Node& map, std::initializer_list<const char*> keys, std::string_view where) const;
-    void only_keys(const Node& map, std::span<const char* const> keys, std::string_view where) const;
+    void only_keys(const Node& map, std::initializer_list<const char*> keys,
+                   std::string_view where) const;
+    void only_keys(const Node& map, std::span<const char* const> keys,
+                   std::string_view where) const;
     const std::string& file() const { return file_; }
 
   private:

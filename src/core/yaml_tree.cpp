@@ -119,7 +119,6 @@ std::optional<YamlTree> YamlTree::parse(const std::string& text) {
     return tree;
 }
 
-
 size_t YamlNode::size() const {
     const YamlTreeItem& i = item();
     return i.type == YamlType::Map ? i.count / 2 : i.count;
@@ -150,7 +149,6 @@ YamlNode YamlNode::operator[](size_t index) const {
     if (i.type != YamlType::Sequence || index >= i.count) return {};
     return {tree_, tree_->kids_[i.first + index]};
 }
-
 
 // A key that is not there, as yaml-cpp's: any question about it is a fault.
 void YamlNode::not_there() { throw YAML::InvalidNode(""); }

@@ -6,8 +6,7 @@
 
 namespace bl {
 
-template <class Node>
-Conditions RuleReader<Node>::conditions(const Node& n) const {
+template <class Node> Conditions RuleReader<Node>::conditions(const Node& n) const {
     // The facts named by value, then every yes-or-no fact by its name (vocab.h).
     static const std::vector<const char*> keys = [] {
         std::vector<const char*> v = {"offender", "phase",   "should-have-led", "followed",
@@ -49,14 +48,12 @@ Conditions RuleReader<Node>::conditions(const Node& n) const {
     return c;
 }
 
-template <class Node>
-void RuleReader<Node>::read_rules(const Node& n, Lawbook& book) const {
+template <class Node> void RuleReader<Node>::read_rules(const Node& n, Lawbook& book) const {
     if (!n.IsSequence()) fail(n, "\"infractions\" is a list of rules");
     for (const Node& r : n) book.rules.push_back(read_rule(r, book));
 }
 
-template <class Node>
-Rule RuleReader<Node>::read_rule(const Node& r, const Lawbook& book) const {
+template <class Node> Rule RuleReader<Node>::read_rule(const Node& r, const Lawbook& book) const {
     only_keys(r,
               {"id", "when", "laws", "provision", "elector", "consult", "options", "consequences",
                "follows", "rectifiable", "until", "claimed", "reading", "if-reading", "note"},
@@ -75,8 +72,7 @@ Rule RuleReader<Node>::read_rule(const Node& r, const Lawbook& book) const {
     if (r["elector"]) rule.elector = word<Elector>(r["elector"], "an elector");
     if (r["consult"]) rule.consult = boolean(r["consult"], "consult");
     if (r["options"])
-        for (const Node& o : r["options"])
-            rule.options.push_back(word<Option>(o, "an option id"));
+        for (const Node& o : r["options"]) rule.options.push_back(word<Option>(o, "an option id"));
     if (r["consequences"])
         for (const Node& c : r["consequences"])
             rule.consequences.push_back(word<Consequence>(c, "a consequence id"));
@@ -99,8 +95,7 @@ Rule RuleReader<Node>::read_rule(const Node& r, const Lawbook& book) const {
     return rule;
 }
 
-template <class Node>
-void RuleReader<Node>::read_follows(const Node& f, Rule& rule) const {
+template <class Node> void RuleReader<Node>::read_follows(const Node& f, Rule& rule) const {
     if (!f.IsMap())
         fail(f, "follows maps an option to the consequences it brings: {double-void: "
                 "[no-further-doubling]}");
@@ -121,8 +116,7 @@ void RuleReader<Node>::read_follows(const Node& f, Rule& rule) const {
 // `claimed`: whether the remedy waits for its elector's claim or stands of itself. Not written,
 // it is what a table without the key always meant (a choice waits for the elector, a single
 // option or a bare consequence stands); `check` reports a penalty rule that does not say.
-template <class Node>
-void RuleReader<Node>::read_claim(const Node& r, Rule& rule) const {
+template <class Node> void RuleReader<Node>::read_claim(const Node& r, Rule& rule) const {
     const bool penalty = rule.provision == Provision::Penalty;
     if (!r["claimed"]) {
         rule.claimed = !penalty                  ? Claim::NoRemedy
@@ -148,8 +142,7 @@ void RuleReader<Node>::read_claim(const Node& r, Rule& rule) const {
                            "consequences stand of-itself");
 }
 
-template <class Node>
-void RuleReader<Node>::read_readings(const Node& n, Lawbook& book) const {
+template <class Node> void RuleReader<Node>::read_readings(const Node& n, Lawbook& book) const {
     if (n.IsMap()) return read_reading_choices(n, book);
     if (!n.IsSequence())
         fail(n, "\"readings\" is a list of open points, or (in an overlay) a map picking readings: "

@@ -16,8 +16,8 @@ template <class Node> class RuleReader : public BasicYamlReader<Node> {
 
   public:
     using Base::Base;
-    using Base::boolean, Base::fail, Base::integer, Base::only_keys, Base::required,
-        Base::scalar, Base::strings;
+    using Base::boolean, Base::fail, Base::integer, Base::only_keys, Base::required, Base::scalar,
+        Base::strings;
 
   protected:
     void read_rules(const Node& n, Lawbook& book) const;
@@ -43,9 +43,7 @@ template <class Node> class RuleReader : public BasicYamlReader<Node> {
 
     template <class E> uint8_t role_mask(const Node& v, const char* what) const {
         uint8_t mask = 0;
-        const auto add = [&](const Node& x) {
-            mask |= uint8_t(1u << unsigned(word<E>(x, what)));
-        };
+        const auto add = [&](const Node& x) { mask |= uint8_t(1u << unsigned(word<E>(x, what))); };
         if (v.IsSequence())
             for (const Node& x : v) add(x);
         else
@@ -53,8 +51,7 @@ template <class Node> class RuleReader : public BasicYamlReader<Node> {
         return mask;
     }
 
-    template <class Mask>
-    Mask number_mask(const Node& v, int lo, int hi, const char* what) const {
+    template <class Mask> Mask number_mask(const Node& v, int lo, int hi, const char* what) const {
         Mask mask = 0;
         const auto add = [&](const Node& x) {
             const int k = integer(x, what);
