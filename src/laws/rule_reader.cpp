@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <string_view>
 
 namespace bl {
 
@@ -53,36 +54,57 @@ template <class Node> void RuleReader<Node>::read_rules(const Node& n, Lawbook& 
     for (const Node& r : n) book.rules.push_back(read_rule(r, book));
 }
 
+namespace {
+
+// A rule's keys, and each one's place among them, found when the reader is compiled.
+constexpr std::array<const char*, 15> RULE_KEYS = {
+    "id",      "when",    "laws",         "provision",  "elector",
+    "consult", "options", "consequences", "follows",    "rectifiable",
+    "until",   "claimed", "reading",      "if-reading", "note"};
+
+consteval size_t rule_key(std::string_view key) {
+    for (size_t k = 0; k < RULE_KEYS.size(); ++k)
+        if (key == RULE_KEYS[k]) return k;
+    throw "not a key of a rule";
+}
+
+constexpr size_t WHEN = rule_key("when"), LAWS = rule_key("laws"), ELECTOR = rule_key("elector"),
+                 CONSULT = rule_key("consult"), OPTIONS = rule_key("options"),
+                 CONSEQUENCES = rule_key("consequences"), FOLLOWS = rule_key("follows"),
+                 RECTIFIABLE = rule_key("rectifiable"), UNTIL = rule_key("until"),
+                 CLAIMED = rule_key("claimed"), READING = rule_key("reading"),
+                 IF_READING = rule_key("if-reading"), NOTE = rule_key("note");
+
+} // namespace
+
 template <class Node> Rule RuleReader<Node>::read_rule(const Node& r, const Lawbook& book) const {
-    only_keys(r,
-              {"id", "when", "laws", "provision", "elector", "consult", "options", "consequences",
-               "follows", "rectifiable", "until", "claimed", "reading", "if-reading", "note"},
-              "an infraction rule");
+    const std::array<Node, RULE_KEYS.size()> v =
+        this->known_keys(r, RULE_KEYS, "an infraction rule");
     Rule rule;
     rule.line = r.Mark().line + 1;
     rule.code = book.id;
     rule.id =
         word<Infraction>(required(r, "id", "a rule names its infraction id"), "an infraction id");
-    if (r["when"]) rule.when = conditions(r["when"]);
-    if (r["laws"]) rule.laws = strings(r["laws"], "laws");
+    if (v[WHEN]) rule.when = conditions(v[WHEN]);
+    if (v[LAWS]) rule.laws = strings(v[LAWS], "laws");
     rule.provision = word<Provision>(
         required(r, "provision", "penalty, no-penalty or no-provision"), "a provision");
     if (rule.provision != Provision::NoProvision && rule.laws.empty())
         fail(r, "a rule with provision " + std::string(name(rule.provision)) + " cites its laws");
-    if (r["elector"]) rule.elector = word<Elector>(r["elector"], "an elector");
-    if (r["consult"]) rule.consult = boolean(r["consult"], "consult");
-    if (r["options"])
-        for (const Node& o : r["options"]) rule.options.push_back(word<Option>(o, "an option id"));
-    if (r["consequences"])
-        for (const Node& c : r["consequences"])
+    if (v[ELECTOR]) rule.elector = word<Elector>(v[ELECTOR], "an elector");
+    if (v[CONSULT]) rule.consult = boolean(v[CONSULT], "consult");
+    if (v[OPTIONS])
+        for (const Node& o : v[OPTIONS]) rule.options.push_back(word<Option>(o, "an option id"));
+    if (v[CONSEQUENCES])
+        for (const Node& c : v[CONSEQUENCES])
             rule.consequences.push_back(word<Consequence>(c, "a consequence id"));
-    if (const Node f = r["follows"]) read_follows(f, rule);
-    if (r["rectifiable"]) rule.rectifiable = boolean(r["rectifiable"], "rectifiable");
+    if (v[FOLLOWS]) read_follows(v[FOLLOWS], rule);
+    if (v[RECTIFIABLE]) rule.rectifiable = boolean(v[RECTIFIABLE], "rectifiable");
     if (rule.provision == Provision::Penalty && rule.options.empty() && rule.consequences.empty())
         fail(r, "a penalty rule lists its options or its consequences");
-    if (r["until"]) rule.until = word<Until>(r["until"], "an until");
-    if (r["reading"]) rule.readings = strings(r["reading"], "reading");
-    if (const Node w = r["if-reading"]) {
+    if (v[UNTIL]) rule.until = word<Until>(v[UNTIL], "an until");
+    if (v[READING]) rule.readings = strings(v[READING], "reading");
+    if (const Node& w = v[IF_READING]) {
         if (!w.IsMap())
             fail(w, "if-reading maps a reading id to the choice under which the rule applies: "
                     "{complete-false-lead: penalty-remains}");
@@ -90,8 +112,8 @@ template <class Node> Rule RuleReader<Node>::read_rule(const Node& r, const Lawb
             rule.if_reading.emplace_back(scalar(it->first, "a reading id"),
                                          scalar(it->second, "a choice"));
     }
-    read_claim(r, rule);
-    if (r["note"]) rule.note = scalar(r["note"], "a note");
+    read_claim(v[CLAIMED], rule);
+    if (v[NOTE]) rule.note = scalar(v[NOTE], "a note");
     return rule;
 }
 
@@ -116,30 +138,30 @@ template <class Node> void RuleReader<Node>::read_follows(const Node& f, Rule& r
 // `claimed`: whether the remedy waits for its elector's claim or stands of itself. Not written,
 // it is what a table without the key always meant (a choice waits for the elector, a single
 // option or a bare consequence stands); `check` reports a penalty rule that does not say.
-template <class Node> void RuleReader<Node>::read_claim(const Node& r, Rule& rule) const {
+template <class Node> void RuleReader<Node>::read_claim(const Node& claimed, Rule& rule) const {
     const bool penalty = rule.provision == Provision::Penalty;
-    if (!r["claimed"]) {
+    if (!claimed) {
         rule.claimed = !penalty                  ? Claim::NoRemedy
                        : rule.options.size() > 1 ? Claim::ByElector
                                                  : Claim::OfItself;
         return;
     }
-    rule.claimed = word<Claim>(r["claimed"], "a claim (whether the elector must claim the remedy)");
+    rule.claimed = word<Claim>(claimed, "a claim (whether the elector must claim the remedy)");
     rule.claimed_written = true;
     if (!penalty && rule.claimed != Claim::NoRemedy)
-        fail(r["claimed"], "a rule with provision " + std::string(name(rule.provision)) +
-                               " gives no remedy to claim: write \"claimed: no-remedy\"");
+        fail(claimed, "a rule with provision " + std::string(name(rule.provision)) +
+                          " gives no remedy to claim: write \"claimed: no-remedy\"");
     if (penalty && rule.claimed == Claim::NoRemedy)
-        fail(r["claimed"],
+        fail(claimed,
              "a penalty rule's remedy is claimed by-elector or stands of-itself, not no-remedy");
     if (rule.claimed == Claim::OfItself && rule.options.size() > 1)
-        fail(r["claimed"], "a choice between options cannot stand of itself: the elector must make "
-                           "it (claimed: by-elector)");
+        fail(claimed, "a choice between options cannot stand of itself: the elector must make "
+                      "it (claimed: by-elector)");
     if (rule.claimed == Claim::Lapsed && rule.until == Until::None)
-        fail(r["claimed"], "a lapsed claim needs the time it lapsed at: write \"until\" (e.g. cut)");
+        fail(claimed, "a lapsed claim needs the time it lapsed at: write \"until\" (e.g. cut)");
     if (rule.claimed == Claim::ByElector && rule.options.empty())
-        fail(r["claimed"], "a rule with no option has nothing for the elector to claim: its "
-                           "consequences stand of-itself");
+        fail(claimed, "a rule with no option has nothing for the elector to claim: its "
+                      "consequences stand of-itself");
 }
 
 template <class Node> void RuleReader<Node>::read_readings(const Node& n, Lawbook& book) const {

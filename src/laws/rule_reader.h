@@ -37,7 +37,7 @@ template <class Node> class RuleReader : public BasicYamlReader<Node> {
     Rule read_rule(const Node& r, const Lawbook& book) const;
     Conditions conditions(const Node& n) const;
     void read_follows(const Node& f, Rule& rule) const;
-    void read_claim(const Node& r, Rule& rule) const;
+    void read_claim(const Node& claimed, Rule& rule) const;
     Reading read_reading(const Node& r, const Lawbook& book) const;
     void read_alternative(const Node& x, Reading& rd, const Lawbook& book) const;
 
