@@ -161,9 +161,13 @@ template <class Node> void reject_duplicate_keys(const Node& root, const std::st
             if (walked[size_t(pos)]) continue;
             walked[size_t(pos)] = true;
         }
-        if (n.IsMap()) check_keys(n, file, keys);
-        for (auto it = n.begin(), end = n.end(); it != end; ++it)
-            todo.push_back(n.IsMap() ? it->second : Node(*it));
+        const bool map = n.IsMap();
+        if (map) check_keys(n, file, keys);
+        // Only lists and maps wait their turn: most values are scalars, with nothing to walk.
+        for (auto it = n.begin(), end = n.end(); it != end; ++it) {
+            const Node next = map ? it->second : Node(*it);
+            if (next.IsMap() || next.IsSequence()) todo.push_back(next);
+        }
     }
 }
 
