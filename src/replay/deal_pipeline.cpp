@@ -56,7 +56,8 @@ struct Slot {
 class Pipeline {
   public:
     Pipeline(LogStream& log, size_t jobs, const PipelineSteps& steps)
-        : log_(log), steps_(steps), slots_(ring_size(steps, jobs), Slot(batch_size(steps))), jobs_(jobs) {}
+        : log_(log), steps_(steps), slots_(ring_size(steps, jobs), Slot(batch_size(steps))),
+          jobs_(jobs) {}
     ~Pipeline() { stop(); }
 
     std::optional<Error> run();
@@ -232,10 +233,10 @@ bool Pipeline::write(std::unique_lock<std::mutex>& lk) {
     return any;
 }
 
-// The caller is one of the `jobs` threads: the work that must keep the deals' order (replay,
-// write) first, and when none is ready, a batch of the workers' work, rather than waiting for
-// them. Two threads on two cores, not three: a caller put aside by the scheduler would hold up
-// every worker waiting for its next deals.
+// The caller is one of the `jobs` threads: it writes the texts made, in order, first, and
+// otherwise does a batch of the work any thread does, rather than waiting for the others. Two
+// threads on two cores, not three: a caller put aside by the scheduler would hold up every
+// worker waiting for its next deals.
 std::optional<Error> Pipeline::run() {
     const size_t caller = jobs_ - 1;
     for (size_t job = 0; job < caller; ++job)
