@@ -329,12 +329,23 @@ void print_figure(const char* what, const Figure& f) {
 
 void verdict(const char* what, bool met) { std::printf("  target %-46s %s\n", what, met ? "met" : "NOT met"); }
 
+// The archive as `replay` opens it: in one pass, the header taken from the text before the deals.
+std::unique_ptr<bl::LogStream> open_in_one_pass(const std::string& path) {
+    auto stream = bl::LogStream::open(path, bl::HeaderReading::BeforeDeals);
+    if (!stream) die(stream.error().describe());
+    return std::move(*stream);
+}
+
+// A generated archive's header stands before its deals: the one pass read it all.
+void expect_read_in_one_pass(const bl::LogStream& stream) {
+    if (stream.header_incomplete()) die("the archive's header goes on after its deals");
+}
+
 // (b) on `jobs` threads besides this one, as `replay --jobs` reads one archive: the file cut
 // into deals here, the deals parsed on the workers, replayed here in order.
 void end_to_end_jobs(const std::string& path, const bl::Lawbook& book, size_t jobs) {
-    auto stream = bl::LogStream::open(path, bl::HeaderReading::BeforeDeals);
-    if (!stream) die(stream.error().describe());
-    bl::Replayer replayer(book, (*stream)->header(), {.explain = false});
+    const auto stream = open_in_one_pass(path);
+    bl::Replayer replayer(book, stream->header(), {.explain = false});
     const bl::PipelineSteps steps{
         .prepare = [&](bl::PipelineSlot& s) { replayer.fold_ahead(s.deal, s.number, s.ahead); },
         .replay =
@@ -345,23 +356,20 @@ void end_to_end_jobs(const std::string& path, const bl::Lawbook& book, size_t jo
             },
         .make = {},
         .write = [](bl::PipelineSlot&) {}};
-    if (auto e = bl::run_pipeline(**stream, jobs, steps)) die(e->describe());
-    if ((*stream)->header_incomplete()) die("the archive's header goes on after its deals");
+    if (auto e = bl::run_pipeline(*stream, jobs, steps)) die(e->describe());
+    expect_read_in_one_pass(*stream);
 }
 
 // (b) as `replay` runs it on one thread: the XML file read a deal at a time in one pass (the
 // header from the text before the first deal, then each deal cut from the file and read), each
 // deal replayed as soon as it is read.
 void end_to_end_streamed(const std::string& path, const bl::Lawbook& book) {
-    auto stream = bl::LogStream::open(path, bl::HeaderReading::BeforeDeals);
-    if (!stream) die(stream.error().describe());
-    bl::Replayer replayer(book, (*stream)->header(), {.explain = false});
+    const auto stream = open_in_one_pass(path);
+    bl::Replayer replayer(book, stream->header(), {.explain = false});
     for (bl::Deal deal;;) {
-        auto more = (*stream)->next(deal);
+        auto more = stream->next(deal);
         if (!more) die(more.error().describe());
-        if (!*more && (*stream)->header_incomplete())
-            die("the archive's header goes on after its deals");
-        if (!*more) return;
+        if (!*more) return expect_read_in_one_pass(*stream);
         if (auto e = replayer.add(deal)) die(e->describe());
         sink = sink + replayer.current().rulings.size();
     }

@@ -241,11 +241,12 @@ Result<bool> LogStream::next(Deal& out) {
 std::optional<Error> run_over_log(const std::string& path,
                                   const std::function<std::optional<Error>(LogStream&)>& work,
                                   const std::function<void()>& undo) {
-    if (!undo) { // what `work` does cannot be undone: the header read first, once
+    const auto over_whole = [&]() -> std::optional<Error> {
         auto whole = LogStream::open(path);
         if (!whole) return whole.error();
         return work(**whole);
-    }
+    };
+    if (!undo) return over_whole(); // what `work` does cannot be undone: the header read first
     auto guessed = LogStream::open(path, HeaderReading::BeforeDeals);
     if (!guessed) return guessed.error(); // already read Whole
     auto e = work(**guessed);
@@ -255,9 +256,7 @@ std::optional<Error> run_over_log(const std::string& path,
     if (!again) return e;
     guessed->reset();
     undo();
-    auto whole = LogStream::open(path);
-    if (!whole) return whole.error();
-    return work(**whole);
+    return over_whole();
 }
 
 } // namespace bl
