@@ -51,21 +51,24 @@ size_t scan_line(std::string_view l, char& quote, int line, std::vector<YamlComm
     return l.size();
 }
 
+// The lines as YAML counts them (its marks number them so): a line ends at a line feed, a
+// carriage return and a line feed, or a carriage return alone.
 std::vector<std::string_view> split_lines(std::string_view text) {
     std::vector<std::string_view> lines;
     for (size_t pos = 0; pos < text.size();) {
-        const size_t end = std::min(text.find('\n', pos), text.size());
-        std::string_view l = text.substr(pos, end - pos);
-        if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
-        lines.push_back(l);
-        pos = end + 1;
+        const size_t end = std::min(text.find_first_of("\r\n", pos), text.size());
+        lines.push_back(text.substr(pos, end - pos));
+        pos = end + (text.compare(end, 2, "\r\n") == 0 ? 2 : 1);
     }
     return lines;
 }
 
 // Lines [first, last) of the text, blank lines at the end dropped, `indent` columns taken off.
+// A place past the text (a mark a parser counted otherwise) stands at its end.
 std::string lines_text(const std::vector<std::string_view>& lines, int first, int last,
                        int indent) {
+    first = std::max(first, 0);
+    last = std::min(last, int(lines.size()));
     while (last > first &&
            lines[size_t(last - 1)].find_first_not_of(" \t") == std::string_view::npos)
         --last;

@@ -254,3 +254,24 @@ expect:
               std::string::npos)
         << again;
 }
+
+// A log's lines ended by carriage returns alone (an old Macintosh file), or by both, keep the
+// same keys and comments as ended by line feeds: YAML counts a lone carriage return as a line's
+// end, and the kept keys are cut at the lines its marks name (they once ran past the text).
+TEST(LogWriter, EveryKindOfLineEndKeepsTheSameKeysAndComments) {
+    const std::string lf = "format: bridgelaws/1\ncode: club-1904   # the Club code\n"
+                           "x-source: |\n  Hoyle\n  p. 3\ndeals:\n  - dealer: S\n"
+                           "    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 "
+                           "6532.T54.J76.A32\"\n    events: [S leaves it]\n    x-note: kept\n"
+                           "x-after: the end   # last\n";
+    auto expected = parse_log_yaml(lf, "lf.yaml");
+    ASSERT_TRUE(expected.ok()) << expected.error().describe();
+    ASSERT_EQ(kept_keys(*expected).size(), 3u);
+    for (const std::string end : {"\r", "\r\n"}) {
+        const std::string text = std::regex_replace(lf, std::regex("\n"), end);
+        auto log = parse_log_yaml(text, "other.yaml");
+        ASSERT_TRUE(log.ok()) << log.error().describe();
+        EXPECT_EQ(kept_keys(*log), kept_keys(*expected));
+        EXPECT_EQ(write_log_yaml(*log), write_log_yaml(*expected));
+    }
+}
