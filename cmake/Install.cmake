@@ -6,6 +6,8 @@ include(GNUInstallDirs)
 
 set(BRIDGELAWS_SHARE ${CMAKE_INSTALL_DATADIR}/bridgelaws)
 install(TARGETS bridgelaws RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT program)
+# The HTTP transport `serve` loads (src/server/http_transport.h), where the program looks for it.
+install(TARGETS bridgelaws_http LIBRARY DESTINATION ${BRIDGELAWS_HTTP_MODULE_DIR} COMPONENT program)
 install(DIRECTORY laws/ DESTINATION ${BRIDGELAWS_SHARE}/laws COMPONENT program FILES_MATCHING PATTERN "*.yaml")
 install(DIRECTORY cases/ DESTINATION ${BRIDGELAWS_SHARE}/cases COMPONENT program)
 install(DIRECTORY examples/ DESTINATION ${BRIDGELAWS_SHARE}/examples COMPONENT program)
@@ -63,6 +65,6 @@ set(CPACK_DEBIAN_PROGRAM_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PROGRAM_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
 set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS
-    "libyaml-cpp-dev, libyaml-dev, libpugixml-dev, nlohmann-json3-dev, libfmt-dev, libcpp-httplib-dev, pkg-config")
+    "libyaml-cpp-dev, libyaml-dev, libpugixml-dev, nlohmann-json3-dev, libfmt-dev, pkg-config, bridgelaws (= ${PROJECT_VERSION})")
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://example.invalid/bridgelaws")
 include(CPack)

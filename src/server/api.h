@@ -3,25 +3,13 @@
 #pragma once
 
 #include "laws/lawbook.h"
+#include "server/api_message.h"
 
 #include <cstddef>
 #include <map>
 #include <string>
 
 namespace bl {
-
-struct ApiRequest {
-    std::string method; // "GET", "POST", ...
-    std::string path;   // "/api/replay", without the query
-    std::map<std::string, std::string> query;
-    std::string body;
-};
-
-struct ApiResponse {
-    int status = 200;
-    std::string content_type = "application/json";
-    std::string body;
-};
 
 class Api {
   public:

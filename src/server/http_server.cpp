@@ -1,118 +1,117 @@
 #include "server/http_server.h"
 
 #include "server/desk_assets.h"
+#include "server/http_transport.h"
 
-#include <httplib.h>
-
-#include <algorithm>
 #include <atomic>
-#include <thread>
+#include <filesystem>
+#include <string>
+#include <vector>
 
-#include <netinet/in.h>
-#include <sys/socket.h>
+#include <dlfcn.h>
 
 namespace bl {
 namespace {
 
-std::atomic<httplib::Server*> running{nullptr};
+// The desk's page and the API, by path; anything else is a 404 in the API's words.
+class DeskHandler : public HttpHandler {
+  public:
+    explicit DeskHandler(const Api& api) : api_(api) {}
 
-const size_t WORKERS = std::max(8u, 2 * std::thread::hardware_concurrency());
+    ApiResponse answer(const ApiRequest& req) const override {
+        if (req.path.rfind("/api/", 0) == 0) return api_.handle(req);
+        if (req.method == "GET")
+            if (const DeskAsset* asset = desk_asset(req.path))
+                return {200, std::string(asset->content_type), std::string(asset->body)};
+        return api_error(404,
+                         {req.path, 0, 0,
+                          "no such page: the desk is at / and the API under /api/ (docs/api.md)"});
+    }
 
-ApiRequest to_request(const httplib::Request& req) {
-    ApiRequest out{req.method, req.path, {}, req.body};
-    for (const auto& [key, value] : req.params) out.query[key] = value;
+    ApiResponse refused(const std::string& path, bool form) const override {
+        return api_error(
+            413, {path, 0, 0,
+                  form ? "a log is sent as text, not as a form: set Content-Type: text/yaml "
+                         "(or application/xml)"
+                       : "the request body is larger than the server accepts (--max-body)"});
+    }
+
+  private:
+    const Api& api_;
+};
+
+// Where the transport module may be, in order: beside the installed program (its lib folder
+// reached from its bin folder), where it is installed, where this build made it.
+std::vector<std::string> module_places() {
+    std::vector<std::string> places;
+    std::error_code ec;
+    const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (!ec)
+        places.push_back(
+            (exe.parent_path() / BRIDGELAWS_HTTP_MODULE_FROM_BIN).lexically_normal().string());
+    places.push_back(BRIDGELAWS_HTTP_MODULE_INSTALLED);
+    places.push_back(BRIDGELAWS_HTTP_MODULE_BUILT);
+    return places;
+}
+
+std::string join(const std::vector<std::string>& places) {
+    std::string out;
+    for (const std::string& p : places) out += (out.empty() ? "" : ", ") + p;
     return out;
 }
 
-void answer(httplib::Response& res, const ApiResponse& a) {
-    res.status = a.status;
-    res.set_content(a.body, a.content_type.c_str());
-}
+struct Transport {
+    BlHttpServe* serve = nullptr;
+    BlHttpStop* stop = nullptr;
+};
 
-void handle(const Api& api, const httplib::Request& req, httplib::Response& res) {
-    if (req.path.rfind("/api/", 0) == 0) return answer(res, api.handle(to_request(req)));
-    if (req.method == "GET")
-        if (const DeskAsset* asset = desk_asset(req.path))
-            return answer(res, {200, std::string(asset->content_type), std::string(asset->body)});
-    answer(res, api_error(
-                    404, {req.path, 0, 0,
-                          "no such page: the desk is at / and the API under /api/ (docs/api.md)"}));
-}
+std::atomic<BlHttpStop*> loaded_stop{nullptr};
 
-// Debian's compiled cpp-httplib listens with a backlog of 5 connections, and offers no way to
-// change it: 200 committee members connecting at once would see connections dropped and
-// retried. Linux lets a listening socket be given a new backlog by calling listen() again, so
-// the socket bound to `port` is found among this process's descriptors and given the system's.
-void widen_backlog(int port) {
-    for (int fd = 3; fd < 1024; ++fd) {
-        int listening = 0;
-        socklen_t len = sizeof listening;
-        if (getsockopt(fd, SOL_SOCKET, SO_ACCEPTCONN, &listening, &len) != 0 || !listening)
+// The module loaded once (never unloaded: its server may be stopped from a signal handler).
+Result<Transport> load_transport() {
+    std::string why;
+    for (const std::string& place : module_places()) {
+        std::error_code ec;
+        if (!std::filesystem::exists(place, ec)) continue;
+        void* module = dlopen(place.c_str(), RTLD_NOW | RTLD_LOCAL);
+        if (!module) {
+            why = dlerror();
             continue;
-        sockaddr_storage addr{};
-        socklen_t alen = sizeof addr;
-        if (getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &alen) != 0) continue;
-        const int bound =
-            addr.ss_family == AF_INET    ? ntohs(reinterpret_cast<sockaddr_in*>(&addr)->sin_port)
-            : addr.ss_family == AF_INET6 ? ntohs(reinterpret_cast<sockaddr_in6*>(&addr)->sin6_port)
-                                         : -1;
-        if (bound == port) listen(fd, SOMAXCONN);
+        }
+        Transport t{reinterpret_cast<BlHttpServe*>(dlsym(module, BRIDGELAWS_HTTP_SERVE)),
+                    reinterpret_cast<BlHttpStop*>(dlsym(module, BRIDGELAWS_HTTP_STOP))};
+        if (t.serve && t.stop) return t;
+        why = place + " is not bridgelaws' HTTP module";
     }
+    if (why.empty()) why = "it is in none of " + join(module_places());
+    return Error{"libbridgelaws_http.so", 0, 0,
+                 "the desk's HTTP module cannot be loaded: " + why +
+                     "; install bridgelaws again, or build its target bridgelaws_http"};
+}
+
+void tell_port(const void* context, int port) {
+    (*static_cast<const std::function<void(int)>*>(context))(port);
 }
 
 } // namespace
 
 std::optional<Error> serve(const Api& api, const ServeOptions& options,
                            const std::function<void(int)>& on_ready) {
-    httplib::Server server;
-    // Bodies over the limit are refused by the library with 413 before they are read whole.
-    server.set_payload_max_length(options.max_body);
-    // Each request is a fraction of a millisecond of CPU: a few workers a core serve them in the
-    // order they came. Many more workers slice the cores between as many requests at once, and
-    // every one of them finishes late (measured at 200 clients: with 64 workers the 99th
-    // percentile was four to six times the median, with 8 about three times). A kept-alive connection holds its worker while it idles, so
-    // an idle browser lets go after a second; the desk reconnects at its next click.
-    server.set_tcp_nodelay(true); // an answer is one small write: never wait for Nagle's timer
-    server.set_keep_alive_timeout(1);
-    server.new_task_queue = [] { return new httplib::ThreadPool(WORKERS); };
-    const auto h = [&api](const httplib::Request& req, httplib::Response& res) {
-        handle(api, req, res);
-    };
-    server.Get(".*", h);
-    server.Post(".*", h);
-    server.Put(".*", h);
-    server.Delete(".*", h);
-    server.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
-        if (res.status != 413 || !res.body.empty()) return;
-        // The library reads a form-encoded body into fields and caps it at 8 KB: a log is text.
-        const bool form =
-            req.get_header_value("Content-Type").rfind("application/x-www-form-urlencoded", 0) == 0;
-        answer(
-            res,
-            api_error(413,
-                      {req.path, 0, 0,
-                       form ? "a log is sent as text, not as a form: set Content-Type: text/yaml "
-                              "(or application/xml)"
-                            : "the request body is larger than the server accepts (--max-body)"}));
-    });
-    const int port =
-        options.port == 0
-            ? server.bind_to_any_port(options.host.c_str())
-            : (server.bind_to_port(options.host.c_str(), options.port) ? options.port : -1);
-    if (port < 0)
+    const auto transport = load_transport();
+    if (!transport) return transport.error();
+    loaded_stop = transport->stop;
+    const DeskHandler handler(api);
+    const HttpListen listen{options.host.c_str(), options.port, options.max_body, tell_port,
+                            &on_ready};
+    if (transport->serve(&handler, &listen) != 0)
         return Error{"", 0, 0,
                      "cannot listen on " + options.host + ":" + std::to_string(options.port) +
                          " (is another program using it? try --port with another number)"};
-    widen_backlog(port);
-    running = &server;
-    on_ready(port);
-    server.listen_after_bind();
-    running = nullptr;
     return std::nullopt;
 }
 
 void stop_serving() {
-    if (httplib::Server* s = running.load()) s->stop();
+    if (BlHttpStop* stop = loaded_stop.load()) stop();
 }
 
 } // namespace bl

@@ -61,6 +61,8 @@ expect_completion club-1904 bridgelaws laws club-19
 expect_completion elwell-1904 bridgelaws replay --code elw
 expect_completion "$prefix/share/bridgelaws/examples/hoyle-rubber.yaml" bridgelaws replay "$prefix/share/bridgelaws/examples/hoyle"
 
+bash "$src/tests/install/check_serve.sh" "$bl" "$stage" "$prefix" || fail "serve from the installed program"
+
 # Another program built against the installed package. Libraries built with the sanitizers
 # (scripts/sanitize.sh) need the same compiler and the sanitizers' runtimes at link time.
 cached() { sed -n "s/^$1:[A-Z]*=//p" "$build/CMakeCache.txt"; }

@@ -5,6 +5,7 @@
 # Usage: check_package.sh BUILD_DIR
 set -euo pipefail
 build=$(realpath "$1")
+here=$(cd "$(dirname "$0")" && pwd)
 out=$build/package-test
 rm -rf "$out"
 mkdir -p "$out"
@@ -26,6 +27,8 @@ info=$(dpkg-deb -I "$deb")
 grep -q "^ Package: bridgelaws$" <<<"$info" || fail "package name: $info"
 grep -q "^ Depends:.*libyaml-cpp" <<<"$info" || fail "the package does not depend on the libraries it links: $info"
 grep -q "^ Depends:.*libbridgelaws\|^ Depends:.*-dev" <<<"$info" && fail "the program's package depends on development packages"
+# The engine's server layer loads the HTTP module the program's package installs.
+grep -q "^ Depends:.*bridgelaws (= " <<<"$(dpkg-deb -I "$dev")" || fail "$dev does not depend on the program's package"
 
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
   apt-get install -s "$deb" >"$out/apt.log" 2>&1 || fail "apt would not install it: $(tail -5 "$out/apt.log")"
@@ -40,4 +43,6 @@ grep -qF "law tables in $root/usr/share/bridgelaws/laws" <<<"$version" ||
   fail "the unpacked program does not read its own tables: $version"
 "$root/usr/bin/bridgelaws" replay "$root/usr/share/bridgelaws/examples/disputed-rubber.yaml" >/dev/null ||
   fail "replay from the unpacked package"
+bash "$here/check_serve.sh" "$root/usr/bin/bridgelaws" "$out" "$root" ||
+  fail "serve from the unpacked package"
 echo "package: ok"
