@@ -82,7 +82,13 @@ class LogStream {
     bool header_guessed_ = false;        // BeforeDeals, and the header was read before a deal
     bool header_incomplete_ = false;
     Pending pending_;              // next()'s, its buffer reused
-    std::deque<Pending> ahead_;    // read ahead (read_ahead), handed out first
+    // Read ahead (read_ahead), handed out first, each with the share of the log cut with it: the
+    // share told is that of the deals handed out, not of those read ahead.
+    struct Ahead {
+        Pending pending;
+        double share;
+    };
+    std::deque<Ahead> ahead_;
     std::optional<GameLog> whole_; // a log that cannot be cut at its deals, read whole
     double size_ = 0;              // the file's size in bytes, where it is read a piece at a time
     double bytes_taken_ = 0;       // the bytes of the pieces cut so far

@@ -54,8 +54,18 @@ Result<GameLog> read_in_one_pass(const std::string& path, int* undos = nullptr) 
     return log;
 }
 
-// Deals read ahead come out as the deals read in turn: some of them, or every one.
+// Deals read ahead come out as the deals read in turn: some of them, or every one. The share
+// of the log told (for the progress line) is that of the deals handed out.
 void expect_same_read_ahead(const std::string& path) {
+    auto stream = LogStream::open(path);
+    ASSERT_TRUE(stream.ok()) << stream.error().describe();
+    const double before = (*stream)->share_read();
+    (*stream)->read_ahead(1000000, [] { return true; });
+    EXPECT_EQ((*stream)->share_read(), before) << path;
+    Deal deal;
+    for (double last = before; *(*stream)->next(deal); last = (*stream)->share_read())
+        EXPECT_GE((*stream)->share_read(), last) << path;
+    EXPECT_EQ((*stream)->share_read(), 1.0) << path;
     auto streamed = read_streamed(path);
     ASSERT_TRUE(streamed.ok()) << streamed.error().describe();
     for (size_t ahead : {size_t(3), streamed->deals.size() + 1}) {
