@@ -95,10 +95,12 @@ class CardSet {
 
 // The card that wins among `cards` (a trick's): the highest of `trumps` (the trump suit's
 // mask, 0 at no trumps), else the highest of `led` (the suit led's). `cards` holds the lead, so
-// the cards contested are never none.
+// the cards contested are never none. Chosen by a mask, not a branch: whether a trick was
+// trumped is as random as the deal (the branch was mispredicted four times a deal).
 constexpr Card winning_card(uint64_t cards, uint64_t trumps, uint64_t led) {
     const uint64_t trumps_played = cards & trumps;
-    const uint64_t contest = trumps_played != 0 ? trumps_played : cards & led;
+    const uint64_t trumped = uint64_t(0) - uint64_t(trumps_played != 0);
+    const uint64_t contest = (trumps_played & trumped) | (cards & led & ~trumped);
     return Card(63 ^ std::countl_zero(contest));
 }
 

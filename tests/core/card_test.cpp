@@ -119,6 +119,8 @@ TEST(Card, AnUnusualPbnDealIsLeftToTheGeneralReading) {
     for (const std::string s :
          {"N:AKQ4.J32.T98 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
           "N:AKQ4.J32.T98.765.2 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
+          // Dots enough to move the bits past a word's 64 (the fast reading's shift wraps).
+          "N:AKQ4.J32.T98.765......2 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
           "N:AKQ4.J32.T98.7x5 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32",
           "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98",
           "N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32 AKQ.-.-.-",
