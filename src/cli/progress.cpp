@@ -60,7 +60,7 @@ void Progress::finish() {
 }
 
 void Progress::tick() {
-    if (!enabled() || finished_) return;
+    if (!enabled_ || finished_) return;
     const auto now = std::chrono::steady_clock::now();
     const double seconds = std::chrono::duration<double>(now - start_).count();
     if (!always() && (seconds < 1.0 || now - last_ < std::chrono::milliseconds(200))) return;

@@ -48,6 +48,8 @@ class Progress {
     std::chrono::steady_clock::time_point start_, last_;
     bool shown_ = false;
     bool finished_ = false;
+    // enabled(), asked once: a tick comes every 256 deals, and the question is a system call.
+    bool enabled_ = enabled();
 };
 
 } // namespace bl::cli
