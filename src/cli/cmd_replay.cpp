@@ -17,7 +17,6 @@
 #include <cerrno>
 #include <deque>
 #include <filesystem>
-#include <future>
 #include <iostream>
 #include <thread>
 
@@ -48,25 +47,6 @@ Result<Lawbook> book_for(const LawLibrary& lib, const std::string& code, const s
     return book;
 }
 
-// The most deals read ahead while the law table loads: some 2.5 kB each once read, 10 MB at most,
-// which one thread reads in about 2 ms here, as long as a table takes to load.
-constexpr size_t READ_AHEAD_DEALS = 4096;
-
-// `load()`'s law tables, loaded on another thread while this one reads the log's first deals,
-// where its deals are read on several threads anyway (--jobs): a table takes some 2 ms to load,
-// time in which the deals could not be replayed but can be read. On one thread, loaded first.
-template <class Load> auto load_reading_ahead(LogStream& stream, size_t jobs, const Load& load) {
-    if (jobs <= 1) return load();
-    std::atomic<bool> loaded{false};
-    auto loading = std::async(std::launch::async, [&] {
-        auto books = load();
-        loaded.store(true, std::memory_order_release);
-        return books;
-    });
-    stream.read_ahead(READ_AHEAD_DEALS, [&] { return !loaded.load(std::memory_order_acquire); });
-    return loading.get();
-}
-
 // A log replayed under laws other than those it names may meet a move those laws do not allow:
 // the error says under which code, so that the reader of a summary of several codes knows which.
 Error under_code(Error e, const std::string& code, const GameLog& header) {
@@ -89,24 +69,15 @@ std::optional<Error> summarise_stream(LogStream& stream, const std::string& path
                                       Progress& progress, size_t jobs) {
     const GameLog& header = stream.header();
     const std::vector<std::string> codes = a.codes.empty() ? std::vector<std::string>{header.code} : a.codes;
-    // The replayers keep a reference: the books must not move.
-    auto books = load_reading_ahead(stream, jobs, [&]() -> Result<std::deque<Lawbook>> {
-        std::deque<Lawbook> out;
-        for (const std::string& code : codes) {
-            auto book =
-                book_for(lib, code, input_name(path), a.codes.empty() ? header.code_line : 0);
-            if (!book) return book.error();
-            if (auto bad = PlayerRubber::check_log(book->params, header)) return *bad;
-            out.push_back(std::move(*book));
-        }
-        return out;
-    });
-    if (!books) return books.error();
+    std::deque<Lawbook> books; // replayers keep a reference: the books must not move
     std::vector<Replayer> replayers;
-    for (size_t i = 0; i < codes.size(); ++i) {
-        replayers.emplace_back((*books)[i], header,
-                               Replayer::Options{.explain = false, .keep_rubbers = false});
-        counts_for(sum, codes[i]);
+    for (const std::string& code : codes) {
+        auto book = book_for(lib, code, input_name(path), a.codes.empty() ? header.code_line : 0);
+        if (!book) return book.error();
+        if (auto bad = PlayerRubber::check_log(book->params, header)) return bad;
+        books.push_back(std::move(*book));
+        replayers.emplace_back(books.back(), header, Replayer::Options{.explain = false, .keep_rubbers = false});
+        counts_for(sum, code);
     }
     ++sum.logs;
     // `ahead`: the deal folded ahead under the first code (--jobs).
@@ -194,10 +165,8 @@ std::optional<Error> replay_streamed(const std::string& path, const ReplayArgs& 
     const auto work = [&](LogStream& stream) -> std::optional<Error> {
         if (reading) *reading = &stream;
         const GameLog& header = stream.header();
-        const auto book = load_reading_ahead(stream, jobs, [&] {
-            return book_for(lib, !a.codes.empty() ? a.codes.front() : header.code, input_name(path),
-                            a.codes.empty() ? header.code_line : 0);
-        });
+        auto book = book_for(lib, !a.codes.empty() ? a.codes.front() : header.code,
+                             input_name(path), a.codes.empty() ? header.code_line : 0);
         if (!book) return book.error();
         auto e = jobs > 1 ? stream_report_jobs(stream, *book, a.units, *writer, jobs, after_deal)
                           : stream_report(stream, *book, a.units, *writer, after_deal);

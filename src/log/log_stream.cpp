@@ -186,31 +186,6 @@ bool LogStream::guess_header() {
 }
 
 bool LogStream::take(Pending& out) {
-    if (ahead_.empty()) return take_next(out);
-    out = std::move(ahead_.front().pending);
-    share_.store(ahead_.front().share, std::memory_order_relaxed);
-    ahead_.pop_front();
-    return true;
-}
-
-void LogStream::read_ahead(size_t most, const std::function<bool()>& more) {
-    if (whole_) return; // its deals are read already
-    const double before = share_.load(std::memory_order_relaxed);
-    for (bool read = true; read && ahead_.size() < most && more();) {
-        Pending p;
-        if (!take_next(p)) break;
-        Deal deal;
-        read = !this->read(p, deal);
-        if (read) {
-            p.deal = std::move(deal);
-            p.piece.text = std::string(); // its text is no longer needed: its room given back
-        }
-        ahead_.push_back({std::move(p), share_.load(std::memory_order_relaxed)});
-    }
-    share_.store(before, std::memory_order_relaxed);
-}
-
-bool LogStream::take_next(Pending& out) {
     if (whole_) {
         if (size_t(count_) >= whole_->deals.size()) return false;
         out.index = ++count_;

@@ -9,7 +9,6 @@
 #include "log/log_split.h"
 
 #include <atomic>
-#include <deque>
 #include <fstream>
 #include <functional>
 #include <memory>
@@ -52,11 +51,6 @@ class LogStream {
     };
     // The next deal's text into `out`: true, or false when there are no more.
     bool take(Pending& out);
-    // Reads deals ahead, in order, while `more()` says so and fewer than `most` are held; take()
-    // hands them out first, already read. For a thread that would otherwise wait (replay --jobs
-    // reads the first deals while another thread loads the law table). A deal that cannot be read
-    // is held unread and ends the reading ahead: its error comes from read(), in its turn.
-    void read_ahead(size_t most, const std::function<bool()>& more);
     // The deal `p` holds; errors name the places of the whole file. Safe on several threads at
     // once, each with its own `p`.
     std::optional<Error> read(Pending& p, Deal& out) const;
@@ -69,7 +63,6 @@ class LogStream {
     std::optional<Error> read_header();
     bool guess_header();
     bool open_splitter();
-    bool take_next(Pending& out);
     std::optional<Error> read_whole();
 
     std::string path_;
@@ -82,13 +75,6 @@ class LogStream {
     bool header_guessed_ = false;        // BeforeDeals, and the header was read before a deal
     bool header_incomplete_ = false;
     Pending pending_;              // next()'s, its buffer reused
-    // Read ahead (read_ahead), handed out first, each with the share of the log cut with it: the
-    // share told is that of the deals handed out, not of those read ahead.
-    struct Ahead {
-        Pending pending;
-        double share;
-    };
-    std::deque<Ahead> ahead_;
     std::optional<GameLog> whole_; // a log that cannot be cut at its deals, read whole
     double size_ = 0;              // the file's size in bytes, where it is read a piece at a time
     double bytes_taken_ = 0;       // the bytes of the pieces cut so far

@@ -17,12 +17,10 @@ using bl::test::write_temp;
 
 namespace {
 
-// The log as the stream reads it: its header with every deal it yields; the first `ahead` of
-// them read ahead (LogStream::read_ahead), as replay --jobs reads while the laws load.
-Result<GameLog> read_streamed(const std::string& path, size_t ahead = 0) {
+// The log as the stream reads it: its header with every deal it yields.
+Result<GameLog> read_streamed(const std::string& path) {
     auto stream = LogStream::open(path);
     if (!stream) return stream.error();
-    (*stream)->read_ahead(ahead, [] { return true; });
     GameLog log = (*stream)->header();
     for (Deal d;;) {
         auto more = (*stream)->next(d);
@@ -54,35 +52,7 @@ Result<GameLog> read_in_one_pass(const std::string& path, int* undos = nullptr) 
     return log;
 }
 
-// Deals read ahead come out as the deals read in turn: some of them, or every one. The share
-// of the log told (for the progress line) is that of the deals handed out.
-void expect_same_read_ahead(const std::string& path) {
-    auto stream = LogStream::open(path);
-    ASSERT_TRUE(stream.ok()) << stream.error().describe();
-    const double before = (*stream)->share_read();
-    (*stream)->read_ahead(1000000, [] { return true; });
-    EXPECT_EQ((*stream)->share_read(), before) << path;
-    Deal deal;
-    for (double last = before; *(*stream)->next(deal); last = (*stream)->share_read())
-        EXPECT_GE((*stream)->share_read(), last) << path;
-    EXPECT_EQ((*stream)->share_read(), 1.0) << path;
-    auto streamed = read_streamed(path);
-    ASSERT_TRUE(streamed.ok()) << streamed.error().describe();
-    for (size_t ahead : {size_t(3), streamed->deals.size() + 1}) {
-        auto read_ahead = read_streamed(path, ahead);
-        ASSERT_TRUE(read_ahead.ok()) << read_ahead.error().describe();
-        EXPECT_TRUE(test::same_log(*streamed, *read_ahead)) << path << ", " << ahead << " ahead";
-        for (size_t i = 0; i < streamed->deals.size() && i < read_ahead->deals.size(); ++i) {
-            const Deal &a = streamed->deals[i], &b = read_ahead->deals[i];
-            EXPECT_EQ(a.line, b.line) << path << " deal " << i;
-            for (size_t k = 0; k < a.events.size() && k < b.events.size(); ++k)
-                EXPECT_EQ(a.events[k].line, b.events[k].line) << path << " deal " << i;
-        }
-    }
-}
-
 void expect_same_reading(const std::string& path) {
-    expect_same_read_ahead(path);
     auto whole = read_any_log(path);
     auto streamed = read_streamed(path);
     auto one_pass = read_in_one_pass(path);
@@ -108,10 +78,6 @@ void expect_same_error(const std::string& name, const std::string& text) {
     auto whole = read_any_log(path);
     auto streamed = read_streamed(path);
     auto one_pass = read_in_one_pass(path);
-    // Read ahead past the bad deal: it stops there, and the error comes in the deal's turn.
-    auto read_ahead = read_streamed(path, 100);
-    ASSERT_FALSE(read_ahead.ok()) << name;
-    EXPECT_EQ(streamed.error().describe(), read_ahead.error().describe()) << name;
     ASSERT_FALSE(whole.ok()) << name;
     ASSERT_FALSE(streamed.ok()) << name;
     ASSERT_FALSE(one_pass.ok()) << name;
