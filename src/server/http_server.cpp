@@ -78,10 +78,18 @@ Result<Transport> load_transport() {
             why = dlerror();
             continue;
         }
+        auto* const abi = reinterpret_cast<BlHttpAbi*>(dlsym(module, BRIDGELAWS_HTTP_ABI_NAME));
         Transport t{reinterpret_cast<BlHttpServe*>(dlsym(module, BRIDGELAWS_HTTP_SERVE)),
                     reinterpret_cast<BlHttpStop*>(dlsym(module, BRIDGELAWS_HTTP_STOP))};
-        if (t.serve && t.stop) return t;
-        why = place + " is not bridgelaws' HTTP module";
+        if (!abi || !t.serve || !t.stop) {
+            why = place + " is not bridgelaws' HTTP module";
+        } else if (abi() != BRIDGELAWS_HTTP_ABI) {
+            why = place + " is from another build of bridgelaws (its interface " +
+                  std::to_string(abi()) + ", this program's " +
+                  std::to_string(BRIDGELAWS_HTTP_ABI) + ")";
+        } else {
+            return t;
+        }
     }
     if (why.empty()) why = "it is in none of " + join(module_places());
     return Error{"libbridgelaws_http.so", 0, 0,

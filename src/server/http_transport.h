@@ -45,6 +45,13 @@ using BlHttpServe = int(const bl::HttpHandler* handler, const bl::HttpListen* li
 using BlHttpStop = void();
 }
 
-// The two functions' names in the module.
+// The version of this boundary, which the module reports (bl_http_abi): a program and a module
+// of different builds whose boundary differs are refused, not met through an unchecked layout.
+// Raise it with any change to this header.
+#define BRIDGELAWS_HTTP_ABI 1
+using BlHttpAbi = int();
+
+// The module's functions' names.
 #define BRIDGELAWS_HTTP_SERVE "bl_http_serve"
 #define BRIDGELAWS_HTTP_STOP "bl_http_stop"
+#define BRIDGELAWS_HTTP_ABI_NAME "bl_http_abi"

@@ -79,6 +79,8 @@ void configure(httplib::Server& server, const bl::HttpHandler& handler, size_t m
 
 } // namespace
 
+extern "C" [[gnu::visibility("default")]] int bl_http_abi() { return BRIDGELAWS_HTTP_ABI; }
+
 extern "C" [[gnu::visibility("default")]] int bl_http_serve(const bl::HttpHandler* handler,
                                                             const bl::HttpListen* listen) {
     httplib::Server server;
