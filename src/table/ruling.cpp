@@ -116,6 +116,39 @@ const Rule* find_rule(const Lawbook& book, const Situation& x, const State& at) 
     return best;
 }
 
+namespace {
+
+// A penalty elected at the table (x.elected): in order, whether the law gives that option, the
+// player is entitled to choose, had not looked at his cards where that bars him, chose in time,
+// and (a suit forbidden) before the opening lead; the election stands, or its problem is told.
+void judge_election(Ruling& out, const Rule& r, const Situation& x,
+                    const std::function<int(Until)>& lapse) {
+    const bool allowed = std::find(r.options.begin(), r.options.end(), x.elected) != r.options.end();
+    const bool entitled = out.elector.empty() || std::find(out.elector.begin(), out.elector.end(), x.elected_by) != out.elector.end();
+    const bool too_late = lapse && !x.elected_in_deal && x.elected_event > lapse(r.until);
+    if (!allowed) out.election_problem = std::string(name(x.elected)) + " is not an option the law gives here";
+    else if (!entitled) out.election_problem = seat_name(x.elected_by) + " is not entitled to choose the penalty";
+    else if (x.claimant_looked && r.until == Until::ClaimantLooked)
+        out.election_problem = seat_name(x.elected_by) +
+                               " had looked at his cards: the claim may not be made by a "
+                               "player who has looked at any of his cards";
+    else if (too_late) out.election_problem = "claimed too late: the claim lapses " + std::string(until_phrase(r.until));
+    else if (after_opening_lead(x, lapse))
+        out.election_problem =
+            "the leader may be forbidden a suit only before the opening lead";
+    if (out.election_problem.empty()) out.elected = x.elected;
+    else if (too_late) out.status = Status::Waived;
+    // The only player who might claim has looked at his cards: nobody can claim it now.
+    else if (entitled && x.claimant_looked && r.until == Until::ClaimantLooked &&
+             out.elector == std::vector<Seat>{x.elected_by})
+        out.status = Status::Waived;
+    // The entitled side claimed the penalty under another name: a fixed penalty still stands.
+    else if (entitled && r.claimed == Claim::OfItself && !r.options.empty() && out.status == Status::Established)
+        out.elected = r.options.front();
+}
+
+} // namespace
+
 Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const std::function<int(Until)>& lapse) {
     Ruling out;
     out.situation = x;
@@ -146,28 +179,7 @@ Ruling rule_on(const Lawbook& book, const Situation& x, const State& at, const s
         return out;
     }
     if (x.elected_event >= 0 || x.elected_in_deal) {
-        const bool allowed = std::find(r.options.begin(), r.options.end(), x.elected) != r.options.end();
-        const bool entitled = out.elector.empty() || std::find(out.elector.begin(), out.elector.end(), x.elected_by) != out.elector.end();
-        const bool too_late = lapse && !x.elected_in_deal && x.elected_event > lapse(r.until);
-        if (!allowed) out.election_problem = std::string(name(x.elected)) + " is not an option the law gives here";
-        else if (!entitled) out.election_problem = seat_name(x.elected_by) + " is not entitled to choose the penalty";
-        else if (x.claimant_looked && r.until == Until::ClaimantLooked)
-            out.election_problem = seat_name(x.elected_by) +
-                                   " had looked at his cards: the claim may not be made by a "
-                                   "player who has looked at any of his cards";
-        else if (too_late) out.election_problem = "claimed too late: the claim lapses " + std::string(until_phrase(r.until));
-        else if (after_opening_lead(x, lapse))
-            out.election_problem =
-                "the leader may be forbidden a suit only before the opening lead";
-        if (out.election_problem.empty()) out.elected = x.elected;
-        else if (too_late) out.status = Status::Waived;
-        // The only player who might claim has looked at his cards: nobody can claim it now.
-        else if (entitled && x.claimant_looked && r.until == Until::ClaimantLooked &&
-                 out.elector == std::vector<Seat>{x.elected_by})
-            out.status = Status::Waived;
-        // The entitled side claimed the penalty under another name: a fixed penalty still stands.
-        else if (entitled && r.claimed == Claim::OfItself && !r.options.empty() && out.status == Status::Established)
-            out.elected = r.options.front();
+        judge_election(out, r, x, lapse);
     } else if (lapses_unclaimed(r, lapse)) {
         out.status = Status::Waived; // the right lapsed unclaimed
         out.lapsed_event = lapse(r.until);
