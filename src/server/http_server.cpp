@@ -69,8 +69,9 @@ std::atomic<BlHttpStop*> loaded_stop{nullptr};
 
 // The module loaded once (never unloaded: its server may be stopped from a signal handler).
 Result<Transport> load_transport() {
+    const std::vector<std::string> places = module_places();
     std::string why;
-    for (const std::string& place : module_places()) {
+    for (const std::string& place : places) {
         std::error_code ec;
         if (!std::filesystem::exists(place, ec)) continue;
         void* module = dlopen(place.c_str(), RTLD_NOW | RTLD_LOCAL);
@@ -91,7 +92,7 @@ Result<Transport> load_transport() {
             return t;
         }
     }
-    if (why.empty()) why = "it is in none of " + join(module_places());
+    if (why.empty()) why = "it is in none of " + join(places);
     return Error{"libbridgelaws_http.so", 0, 0,
                  "the desk's HTTP module cannot be loaded: " + why +
                      "; install bridgelaws again, or build its target bridgelaws_http"};

@@ -4,8 +4,8 @@
 // relocated at the start of every command, some 2 ms of each (half of `bridgelaws --help`).
 //
 // The boundary is this header: plain values, a handler called through its virtual functions,
-// and two C functions. The module calls nothing of the program by name (it is linked with
-// --no-undefined), so the program needs to export nothing to it.
+// and three C functions (serve, stop, and the boundary's version). The module calls nothing of
+// the program by name (it is linked with --no-undefined), so the program exports nothing to it.
 #pragma once
 
 #include "server/api_message.h"
