@@ -38,6 +38,9 @@
 
 #include <pugixml.hpp>
 
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -129,6 +132,10 @@ struct Projection {
     std::exit(2);
 }
 
+void verdict(const char* what, bool met) {
+    std::printf("  target %-46s %s\n", what, met ? "met" : "NOT met");
+}
+
 Archive make_archive(int deals, const Options& o, const bl::Lawbook& book, bool yaml = true) {
     bl::GenOptions gen;
     gen.deals = deals;
@@ -212,18 +219,87 @@ std::string write_temp(const std::string& name, const std::string& text) {
     return path;
 }
 
+// One run of the program spawned straight (no shell, no /usr/bin/time between), its output to
+// /dev/null: the seconds the program itself takes by the wall clock.
+double time_program(const std::vector<std::string>& args) {
+    std::vector<char*> argv{const_cast<char*>(BRIDGELAWS_BENCH_BINARY)};
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    posix_spawn_file_actions_t to_null;
+    posix_spawn_file_actions_init(&to_null);
+    posix_spawn_file_actions_addopen(&to_null, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+    const double start = wall_seconds();
+    pid_t pid = 0;
+    if (posix_spawn(&pid, argv[0], &to_null, nullptr, argv.data(), environ) != 0)
+        die(std::string("cannot run ") + argv[0]);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    const double seconds = wall_seconds() - start;
+    posix_spawn_file_actions_destroy(&to_null);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) die(std::string("failed: ") + argv[0]);
+    return seconds;
+}
+
+// A command run with --jobs 1 and with --jobs 2: the best time of each, the median of the
+// rounds' ratios, and each one's peak memory.
+struct JobsPair {
+    Timing one, two;
+    double median_speedup = 0;
+    size_t rounds = 0;
+    double peak_one_mb = 0, peak_two_mb = 0;
+    double speedup() const { return one.best / two.best; }
+};
+
+// The two run in turn, so that both meet the same phases of a shared host's other tenants, and
+// each judged by its best, as the other figures are: a single run of each on this host has put
+// the same command at 62 ms and at 101 ms minutes apart. --repeat rounds at least, and more
+// (up to five times as many) until the rounds have run two seconds, so that a command of a
+// tenth of a second has as fair a chance of a quiet moment as one of a second; a round of runs
+// over ten seconds (a million deals) is enough with one more. The first round runs under
+// /usr/bin/time for the peak memory (its own start is counted in that round's time, a millisecond
+// that only makes the round less likely to be the best); the others are timed alone.
+JobsPair run_jobs_pair(std::vector<std::string> args, const Options& o) {
+    args.insert(args.end(), {"--jobs", "1"});
+    std::vector<double> one, two, ratios;
+    JobsPair p;
+    double spent = 0;
+    for (int r = 0; r < o.repeat || (spent < 2 && r < 5 * o.repeat); ++r) {
+        const bool first = r == 0;
+        args.back() = "1";
+        const ChildRun a = first ? run_program(args) : ChildRun{time_program(args), 0};
+        args.back() = "2";
+        const ChildRun b = first ? run_program(args) : ChildRun{time_program(args), 0};
+        if (first) p.peak_one_mb = a.peak_mb, p.peak_two_mb = b.peak_mb;
+        one.push_back(a.seconds), two.push_back(b.seconds), ratios.push_back(a.seconds / b.seconds);
+        spent += a.seconds + b.seconds;
+        if (a.seconds + b.seconds > 10 && one.size() >= 2) break;
+    }
+    const auto timing = [](std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        return Timing{v.front(), v[v.size() / 2]};
+    };
+    p.one = timing(one), p.two = timing(two);
+    p.median_speedup = timing(ratios).median;
+    p.rounds = ratios.size();
+    return p;
+}
+
 // Each format replayed from the XML file by the program, --jobs 1 and --jobs 2 (one archive:
 // its deals read and written on two threads), and --jobs 2 against --jobs 1 on the archive cut
 // in four logs (jobs replay independent logs side by side).
-void formats(const Archive& a) {
+void formats(const Archive& a, const Options& o) {
     const std::string path = write_temp("archive.xml", a.xml);
     for (const char* format : {"text", "json", "jsonl", "html", "summary"}) {
-        const ChildRun r = run_program({"replay", path, "--format", format, "--jobs", "1"});
-        const ChildRun two = run_program({"replay", path, "--format", format, "--jobs", "2"});
-        std::printf("  replay --format %-8s %9.0f deals/s  peak %6.1f MB  (%.2f s, wall clock); "
-                    "--jobs 2: %.2f s, peak %.1f MB, %.2f times faster\n",
-                    format, double(a.deals) / r.seconds, r.peak_mb, r.seconds, two.seconds,
-                    two.peak_mb, r.seconds / two.seconds);
+        const JobsPair p = run_jobs_pair({"replay", path, "--format", format}, o);
+        std::printf("  replay --format %-8s %9.0f deals/s  peak %6.1f MB  (%.3f s, wall clock); "
+                    "--jobs 2: %.3f s, peak %.1f MB, %.2f times faster (median of %zu rounds "
+                    "%.2f)\n",
+                    format, double(a.deals) / p.one.best, p.peak_one_mb, p.one.best, p.two.best,
+                    p.peak_two_mb, p.speedup(), p.rounds, p.median_speedup);
+        // Issue 22: "--jobs 2 ... at least 1.7 times faster on an archive of 100k deals".
+        if (a.deals >= 100000)
+            verdict(("--jobs 2 >= 1.7 times --jobs 1, " + std::string(format)).c_str(),
+                    p.speedup() >= 1.7);
     }
     std::remove(path.c_str());
     std::vector<std::string> args{"replay"};
@@ -236,14 +312,12 @@ void formats(const Archive& a) {
         args.push_back(write_temp("piece" + std::to_string(k) + ".xml", bl::write_log_xml(piece)));
     }
     const size_t pieces = args.size() - 1;
-    args.insert(args.end(), {"--format", "jsonl", "--jobs", "1"});
-    const ChildRun one = run_program(args);
-    args.back() = "2";
-    const ChildRun two = run_program(args);
-    std::printf("  replay --jobs 2 over --jobs 1, %zu logs, jsonl: %.2f s / %.2f s = %.2f times "
-                "faster (peak %.1f / %.1f MB)\n",
-                pieces, one.seconds, two.seconds, one.seconds / two.seconds, one.peak_mb,
-                two.peak_mb);
+    args.insert(args.end(), {"--format", "jsonl"});
+    const JobsPair p = run_jobs_pair(args, o);
+    std::printf("  replay --jobs 2 over --jobs 1, %zu logs, jsonl: %.3f s / %.3f s = %.2f times "
+                "faster (median of %zu rounds %.2f; peak %.1f / %.1f MB)\n",
+                pieces, p.one.best, p.two.best, p.speedup(), p.rounds, p.median_speedup,
+                p.peak_one_mb, p.peak_two_mb);
     for (size_t k = 1; k <= pieces; ++k) std::remove(args[k].c_str());
 }
 
@@ -326,8 +400,6 @@ void print_figure(const char* what, const Figure& f) {
     std::printf("  %-34s %12.0f deals/s %9.1f ns/event   (median %.0f deals/s)\n", what,
                 f.deals_per_s(), f.ns_per_event(), double(f.a->deals) / f.t.median);
 }
-
-void verdict(const char* what, bool met) { std::printf("  target %-46s %s\n", what, met ? "met" : "NOT met"); }
 
 // The archive as `replay` opens it: in one pass, the header taken from the text before the deals.
 std::unique_ptr<bl::LogStream> open_in_one_pass(const std::string& path) {
@@ -499,7 +571,7 @@ int main(int argc, char** argv) {
             continue;
         }
         xml_ratio(a, o, *book);
-        if (o.formats) formats(a);
+        if (o.formats) formats(a, o);
         print_host_phase("after");
     }
     return sink == 0 ? 1 : 0;
