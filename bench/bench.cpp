@@ -6,16 +6,17 @@
 //   (b) on two threads: the XML file read by the deal pipeline, parsed on two workers while the
 //       replay goes on (wall clock, against (a0) by the wall clock),
 // and, running the program itself, each report format's deals a second and peak memory with
-// --jobs 1 and --jobs 2 on the one archive, and the speed-up of `replay --jobs 2` over `--jobs 1`
-// on the archive cut in four logs,
+// --jobs 1 and --jobs 2 on the one archive and the speed-up of `replay --jobs 2` over `--jobs 1`,
+// there and on the archive cut in four logs,
 // on archives made by the generator (same seed, same archive), at several sizes.
 //
 //   bridgelaws_bench                       # 1k and 10k deals
 //   bridgelaws_bench --deals 1000,10000,100000 --repeat 3
+//   bridgelaws_bench --deals 100000 --only formats   # the program's formats and --jobs alone
 //
 // Each figure is the best of --repeat samples (the median is printed beside it); a sample repeats
 // the work until it has run for at least --min-ms, so small archives are timed as well as large
-// ones.
+// ones. The program's runs are timed by the wall clock, --jobs 1 and 2 in alternated rounds.
 #include "log/game_log.h"
 #include "gen/generate.h"
 #include "laws/lawbook.h"
@@ -482,10 +483,20 @@ void xml_ratio(const Archive& a, const Options& o, const bl::Lawbook& book) {
 }
 
 // One measurement alone, for a profiler: (a) YAML parsing, (x) XML parsing or (c) replay in
-// memory; or (xml) the XML figures and their ratio to pugixml's own.
+// memory; or (xml) the XML figures and their ratio to pugixml's own; or (formats) the program's
+// formats with --jobs 1 and 2.
 int only(const Options& o, const bl::Lawbook& book) {
     for (int n : o.deals) {
-        const Archive a = make_archive(n, o, book, o.only != "xml" && o.only != "x");
+        const bool xml_only = o.only == "xml" || o.only == "x" || o.only == "formats";
+        const Archive a = make_archive(n, o, book, !xml_only);
+        if (o.only == "formats") {
+            std::printf("\n%zu deals, %zu events; XML %.1f MB\n", a.deals, a.events,
+                        a.xml.size() / 1e6);
+            print_host_phase("before");
+            formats(a, o);
+            print_host_phase("after");
+            continue;
+        }
         if (o.only == "xml") {
             std::printf("\n%zu deals, %zu events; XML %.1f MB\n", a.deals, a.events,
                         a.xml.size() / 1e6);
@@ -521,8 +532,13 @@ Options parse_options(int argc, char** argv) {
         };
         if (arg == "--deals") o.deals = int_list(value());
         else if (arg == "--budget") o.budget_s = std::atof(value().c_str());
-        else if (arg == "--only") o.only = value();
-        else if (arg == "--seed") o.seed = std::strtoull(value().c_str(), nullptr, 10);
+        else if (arg == "--only") {
+            o.only = value();
+            if (o.only != "a" && o.only != "x" && o.only != "c" && o.only != "xml" &&
+                o.only != "formats")
+                die("--only takes a, x, c, xml or formats, not " + o.only);
+        } else if (arg == "--seed")
+            o.seed = std::strtoull(value().c_str(), nullptr, 10);
         else if (arg == "--rate") o.rate = std::atof(value().c_str());
         else if (arg == "--repeat") o.repeat = std::max(1, std::atoi(value().c_str()));
         else if (arg == "--min-ms") o.min_ms = std::atof(value().c_str());
@@ -532,7 +548,7 @@ Options parse_options(int argc, char** argv) {
         else
             die("unknown option " + arg +
                 " (--deals N[,N...] --seed S --rate R --repeat K --min-ms MS --budget S --code ID "
-                "--only a|x|c|xml --no-formats)");
+                "--only a|x|c|xml|formats --no-formats)");
     }
     return o;
 }
