@@ -1,6 +1,7 @@
 // bridgelaws replay LOG... [--code ID[,ID...]] [--format text|json|jsonl|html|summary|summary-json]
 #include "command.h"
 #include "core/output_file.h"
+#include "core/thread_apart.h"
 #include "core/yaml_reader.h"
 #include "log/log_file.h"
 #include "log/log_stream.h"
@@ -219,7 +220,8 @@ std::optional<Error> replay_in_parallel(const ReplayArgs& a, const LawLibrary& l
         };
         for (size_t k = 0; k < n; ++k) parts.push_back(std::make_unique<Spool>(size_t(1) << 20));
         std::vector<std::thread> threads;
-        for (size_t k = 1; k < n; ++k) threads.emplace_back(work, k, [&] { ++deals; });
+        for (size_t k = 1; k < n; ++k)
+            threads.push_back(start_apart([&, k] { work(k, [&] { ++deals; }); }));
         work(0, [&] { // this thread's log tells the progress line how all go
             if ((++deals & 255) == 0) progress.at(deals);
         });

@@ -6,6 +6,7 @@
 #include "gen/generator.h"
 
 #include "core/bounded_queue.h"
+#include "core/thread_apart.h"
 
 #include <thread>
 #include <utility>
@@ -75,7 +76,7 @@ Result<GameLog> Generator::run_beside(Seat dealer, size_t most) {
     // A batch of deals a hand-over, so that neither thread is woken for every deal.
     constexpr size_t batch = 32;
     BoundedQueue<std::vector<Made>> made(4);
-    std::thread maker([&] {
+    std::thread maker = start_apart([&] {
         std::vector<Made> ready;
         for (Seat d = dealer;;) {
             const bool again = deal(d);

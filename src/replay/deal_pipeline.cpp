@@ -1,5 +1,7 @@
 #include "replay/deal_pipeline.h"
 
+#include "core/thread_apart.h"
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -247,11 +249,11 @@ bool Pipeline::write(std::unique_lock<std::mutex>& lk) {
 std::optional<Error> Pipeline::run() {
     const size_t caller = jobs_ - 1;
     for (size_t job = 0; job < caller; ++job)
-        threads_.emplace_back([this, job] {
+        threads_.push_back(start_apart([this, job] {
             std::unique_lock lk(m_);
             while (claim(job, lk)) {
             }
-        });
+        }));
     std::unique_lock lk(m_);
     while (!error_ && (more_ || cutting_ || written_ < taken_)) {
         if (write(lk)) continue;
