@@ -1,6 +1,7 @@
 #include "log/log_split.h"
 
 #include "core/line_ends.h"
+#include "core/lone_returns.h"
 
 #include <algorithm>
 #include <array>
@@ -185,10 +186,28 @@ class XmlSplitter : public LogSplitter {
             if (buf_.size() - end_ < BLOCK) buf_.resize(std::max(2 * buf_.size(), end_ + BLOCK));
             const std::streamsize got =
                 in_.rdbuf()->sgetn(buf_.data() + end_, std::streamsize(buf_.size() - end_));
+            const size_t from = end_;
             end_ += size_t(std::max<std::streamsize>(got, 0));
             ended_ = got <= 0;
+            settle_returns(from);
         }
         return end_ - pos_ >= n;
+    }
+
+    // The returns of the bytes read from `from` on made line feeds where no line feed follows
+    // (core/lone_returns.h), in a text whose first read held a return at all: a file of line
+    // feeds alone is searched for them once. A return that ends a read is settled by the next
+    // (it stays the buffer's last byte until then: no piece ends with it, and drop_before keeps
+    // the piece under way).
+    void settle_returns(size_t from) {
+        if (!read_once_) returns_ = std::memchr(buf_.data() + from, '\r', end_ - from) != nullptr;
+        read_once_ = true;
+        if (!returns_) return;
+        if (return_held_ && (from == end_ || buf_[from] != '\n')) buf_[from - 1] = '\n';
+        return_held_ = false;
+        if (from == end_) return;
+        lone_returns_to_newlines(buf_.data() + from, end_ - from);
+        return_held_ = buf_[end_ - 1] == '\r';
     }
 
     // Forgets the text before `offset`, its lines counted first where pieces are placed.
@@ -438,7 +457,10 @@ class XmlSplitter : public LogSplitter {
     }
 
     std::istream& in_;
-    bool ended_ = false; // the stream has no more
+    bool ended_ = false;       // the stream has no more
+    bool read_once_ = false;   // settle_returns has seen the text's first read
+    bool returns_ = false;     // the text's first read held a '\r' (settle_returns)
+    bool return_held_ = false; // the buffer's last byte is a '\r' the next read settles
     const bool header_only_;
     std::string buf_;    // the text kept, then room to read into
     size_t end_ = 0;     // the end of the text kept

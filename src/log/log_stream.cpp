@@ -1,6 +1,7 @@
 #include "log/log_stream.h"
 
 #include "core/line_ends.h"
+#include "core/lone_returns.h"
 #include "log/log_xml.h"
 #include "log/plain_deal_xml.h"
 
@@ -28,21 +29,27 @@ struct Segment {
 int lines_in(const std::string& s) { return int(std::count(s.begin(), s.end(), '\n')); }
 
 // The line and column of the file's byte at `offset`, as a splitter places a piece (a column a
-// byte): asked only for an error in a header piece the splitter did not place (LogPiece).
+// byte; a return alone ends a line, as the splitter reads it: core/lone_returns.h): asked only
+// for an error in a header piece the splitter did not place (LogPiece).
 void place_by_offset(const std::string& path, LogPiece& p) {
     std::ifstream in(path, std::ios::binary);
     std::string block(1 << 16, '\0');
     size_t at = 0, line_start = 0;
+    bool held = false; // the block before ended with a return, which this one settles
     p.line = 1;
     while (at < p.offset &&
            in.read(block.data(), std::streamsize(std::min(block.size(), p.offset - at))).gcount() >
                0) {
-        const std::string_view read(block.data(), size_t(in.gcount()));
+        const size_t n = size_t(in.gcount());
+        if (held && block[0] != '\n') ++p.line, line_start = at;
+        lone_returns_to_newlines(block.data(), n);
+        held = block[n - 1] == '\r';
+        const std::string_view read(block.data(), n);
         if (const size_t lines = line_ends(read); lines > 0) {
             p.line += int(lines);
             line_start = at + read.rfind('\n') + 1;
         }
-        at += read.size();
+        at += n;
     }
     p.column = int(p.offset - line_start) + 1;
 }

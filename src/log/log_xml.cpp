@@ -1,10 +1,11 @@
 #include "log/log_xml.h"
 
+#include "core/lone_returns.h"
+#include "core/xml_reader.h"
 #include "log/event_lines.h"
 #include "log/hands_from_play.h"
 #include "log/log_fields.h"
 #include "log/plain_deal_xml.h"
-#include "core/xml_reader.h"
 
 #include <algorithm>
 #include <array>
@@ -283,8 +284,12 @@ class LogXmlReader : XmlReader {
         e.line = line;
         e.column = column;
         if (!parse_event_text(words, e).empty()) {
-            // Read again to describe the problem, with the event's place, written only then.
-            const std::string problem = read_event_string(std::string(words), event_place(deal, list, index), e);
+            // Read again to describe the problem, with the event's place, written only then; into
+            // an event of its own: the first reading left in `e` the cards it had read, which the
+            // second would find named twice ("W plays HA QQ": "HA is named twice").
+            Event again;
+            const std::string problem =
+                read_event_string(std::string(words), event_place(deal, list, index), again);
             throw InputError({file(), line, column, problem});
         }
         return e;
@@ -419,6 +424,9 @@ class LogXmlReader : XmlReader {
 } // namespace
 
 Result<GameLog> parse_log_xml(const std::string& text, const std::string& file) {
+    // Returns alone as line ends (core/lone_returns.h): read as line feeds, so that an error
+    // names the line an editor shows. A text without them is read as it is, not copied.
+    if (has_lone_return(text)) return LogXmlReader(file, lone_returns_as_newlines(text)).run();
     return LogXmlReader(file, text).run();
 }
 

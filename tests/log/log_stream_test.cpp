@@ -218,3 +218,77 @@ TEST(LogStream, TheWritersOpeningOfADealIsCutAsAnyOtherTag) {
                                                  "</log>\n");
     expect_same_error("opening-unclosed.xml", head + usual + "<deal dealer=\"S\" hands=\"" + hands);
 }
+
+namespace {
+
+// `lf` with each line feed made `end`, and spaces put at the start of the line after the XML
+// declaration, so that a line's end begins on byte 65 535: the last of the splitter's first read
+// (65 536 bytes). The lines are those of `lf`, and every place but that line's columns.
+std::string with_line_ends(const std::string& lf, const std::string& end) {
+    std::string out;
+    for (const char c : lf) out += c == '\n' ? end : std::string(1, c);
+    const size_t declaration = out.find(end) + end.size();
+    const size_t last_end = out.rfind(end, 65535 - 1);
+    out.insert(declaration, std::string(65535 - last_end, ' '));
+    EXPECT_EQ(out.compare(65535, end.size(), end), 0);
+    return out;
+}
+
+// The first error of the log at `path`, read as replay reads it.
+Error first_error(const std::string& path) {
+    auto log = read_in_one_pass(path);
+    EXPECT_FALSE(log.ok()) << path;
+    return log.ok() ? Error{} : log.error();
+}
+
+} // namespace
+
+// An archive written with returns alone (an old Macintosh's), or with returns and line feeds,
+// reads with the lines of the same archive written with line feeds: the deals' and events'
+// places, and an error's, across the splitter's reads, with a line's end on the last byte of
+// its first read (a return alone there is settled by the next read).
+TEST(LogStream, ReturnsAloneEndLinesAcrossTheSplittersReads) {
+    auto log = generate_log({300, 5, 0.2}, test::code("club-1904"));
+    ASSERT_TRUE(log.ok());
+    const std::string lf = write_log_xml(*log);
+    // A play the reader refuses, some deals after the first read's end.
+    const size_t play = lf.find(" plays ", 90000);
+    ASSERT_NE(play, std::string::npos);
+    const size_t play_end = lf.find('\n', play);
+    const std::string bad = lf.substr(0, play_end) + " QQ" + lf.substr(play_end);
+    // And a header's part given twice after the deals (placed by reading the file again).
+    const size_t log_end = lf.rfind("</log>");
+    const std::string bad_after =
+        lf.substr(0, log_end) + "  <players N=\"a\"/>\n   <colour/>\n" + lf.substr(log_end);
+
+    auto want = read_in_one_pass(write_temp("ends.xml", lf));
+    ASSERT_TRUE(want.ok()) << want.error().describe();
+    const Error want_error = first_error(write_temp("ends-bad.xml", bad));
+    EXPECT_NE(want_error.message.find("QQ: no suit letter"), std::string::npos)
+        << want_error.describe();
+    const Error want_after = first_error(write_temp("ends-bad-after.xml", bad_after));
+    EXPECT_NE(want_after.message.find("<players> is given twice"), std::string::npos)
+        << want_after.describe();
+    for (const std::string end : {"\n", "\r", "\r\n"}) {
+        const std::string name = end == "\n" ? "ends-lf" : end == "\r" ? "ends-cr" : "ends-crlf";
+        auto got = read_in_one_pass(write_temp(name + ".xml", with_line_ends(lf, end)));
+        ASSERT_TRUE(got.ok()) << got.error().describe();
+        ASSERT_EQ(got->deals.size(), want->deals.size());
+        for (size_t i = 0; i < want->deals.size(); ++i) {
+            ASSERT_EQ(got->deals[i].line, want->deals[i].line) << name << " deal " << i + 1;
+            ASSERT_EQ(got->deals[i].events.size(), want->deals[i].events.size());
+            for (size_t k = 0; k < want->deals[i].events.size(); ++k)
+                ASSERT_EQ(got->deals[i].events[k].line, want->deals[i].events[k].line)
+                    << name << " deal " << i + 1 << " event " << k + 1;
+        }
+        const Error e = first_error(write_temp(name + "-bad.xml", with_line_ends(bad, end)));
+        EXPECT_EQ(e.line, want_error.line) << name;
+        EXPECT_EQ(e.column, want_error.column) << name;
+        EXPECT_EQ(e.message, want_error.message) << name;
+        const Error after =
+            first_error(write_temp(name + "-bad-after.xml", with_line_ends(bad_after, end)));
+        EXPECT_EQ(after.line, want_after.line) << name;
+        EXPECT_EQ(after.column, want_after.column) << name;
+        EXPECT_EQ(after.message, want_after.message) << name;
+    }
+}

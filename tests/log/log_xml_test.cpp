@@ -299,3 +299,37 @@ TEST(LogXml, BadScoresPlayersAndCuts) {
             c.says)
             << c.xml;
 }
+
+// An event the general reader refuses is described by what is wrong with it, in the compact form
+// as in <e>: the first reading's cards are not found again by the second, which describes it.
+TEST(LogXml, AnEventWithAWordTooManyIsDescribedByThatWord) {
+    for (const std::string& events : {"<events>\nS declares hearts\nW plays HA QQ\n</events>",
+                                      "<e>S declares hearts</e><e>W plays HA QQ</e>"}) {
+        const std::string xml =
+            "<log format=\"bridgelaws/1\" code=\"club-1904\"><deal dealer=\"S\" hands=\"" + HANDS +
+            "\">" + events + "</deal></log>\n";
+        auto log = parse_log_xml(xml, "x.xml");
+        ASSERT_FALSE(log.ok()) << events;
+        EXPECT_NE(log.error().message.find("\"W plays HA QQ\": QQ: no suit letter"),
+                  std::string::npos)
+            << log.error().describe();
+    }
+}
+
+// Returns alone end lines (XML 1.0, 2.11): an error names the line an editor shows, as in the
+// same text with line feeds or with both.
+TEST(LogXml, ReturnsAloneEndLines) {
+    const std::string lf =
+        "<log format=\"bridgelaws/1\" code=\"club-1904\">\n<deal dealer=\"S\" hands=\"" + HANDS +
+        "\">\n<events>\nS declares hearts\n\nW plays SX\n</events>\n</deal>\n</log>\n";
+    auto want = parse_log_xml(lf, "x.xml");
+    ASSERT_FALSE(want.ok());
+    EXPECT_EQ(want.error().line, 6);
+    for (const std::string end : {"\r", "\r\n"}) {
+        std::string text;
+        for (const char c : lf) text += c == '\n' ? end : std::string(1, c);
+        auto got = parse_log_xml(text, "x.xml");
+        ASSERT_FALSE(got.ok());
+        EXPECT_EQ(got.error().describe(), want.error().describe()) << (end == "\r" ? "CR" : "CRLF");
+    }
+}
