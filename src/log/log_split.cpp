@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -203,7 +204,8 @@ class XmlSplitter : public LogSplitter {
         if (!read_once_) returns_ = std::memchr(buf_.data() + from, '\r', end_ - from) != nullptr;
         read_once_ = true;
         if (!returns_) return;
-        if (return_held_ && (from == end_ || buf_[from] != '\n')) buf_[from - 1] = '\n';
+        assert(!return_held_ || from > 0); // the held return is never dropped (see above)
+        if (return_held_ && from > 0 && (from == end_ || buf_[from] != '\n')) buf_[from - 1] = '\n';
         return_held_ = false;
         if (from == end_) return;
         lone_returns_to_newlines(buf_.data() + from, end_ - from);
