@@ -180,13 +180,29 @@ size_t visit(pugi::xml_node n) {
 // (a0): the reference the XML reader is judged against: pugixml parsing the text (in place, as
 // the reader does, from a copy as the reader makes one) and a visit of every element and
 // attribute, with no engine code.
-void parse_xml_reference(const Archive& a) {
-    std::string buffer = a.xml;
+void parse_in_place_and_visit(std::string& buffer) {
     pugi::xml_document doc;
     if (!doc.load_buffer_inplace(buffer.data(), buffer.size(), pugi::parse_default,
                                  pugi::encoding_utf8))
         die("pugixml cannot parse the archive");
     sink = sink + visit(doc);
+}
+
+void parse_xml_reference(const Archive& a) {
+    std::string buffer = a.xml;
+    parse_in_place_and_visit(buffer);
+}
+
+// (a0) with its copy made into a buffer kept from run to run: pugixml's parse and the visit
+// alone, without the system's making of the buffer's pages. A copy of more than 32 MB is a
+// mapping of its own each run (malloc's largest threshold), whose first touch of each page costs
+// 1.2-1.6 us here: some 35 ms of a 100 000-deal archive's 80, unless the heap had room already
+// (the whole bench, after the YAML figures: the same (a0) then read 2.2 million deals a second
+// where `--only xml` read 1.2). The target is judged on both; this one is the stricter.
+void parse_xml_reference_kept(const Archive& a) {
+    static std::string buffer;
+    buffer.assign(a.xml);
+    parse_in_place_and_visit(buffer);
 }
 
 // ----- the program itself: a report format's speed and peak memory -----
@@ -451,12 +467,16 @@ void end_to_end_streamed(const std::string& path, const bl::Lawbook& book) {
 // (a0) and (b) on two threads by the wall clock, and their ratio.
 void xml_ratio_jobs(const Archive& a, const std::string& path, const Options& o, const bl::Lawbook& book) {
     const Figure a0{seconds_per_run([&] { parse_xml_reference(a); }, o, wall_seconds), &a};
+    const Figure a0k{seconds_per_run([&] { parse_xml_reference_kept(a); }, o, wall_seconds), &a};
     const Figure b2{seconds_per_run([&] { end_to_end_jobs(path, book, 2); }, o, wall_seconds), &a};
     print_figure("(a0) pugixml, wall clock", a0);
+    print_figure("(a0) its buffer kept, wall clock", a0k);
     print_figure("(b) XML file, 2 threads, wall clock", b2);
-    std::printf("  (b)/(a0), both by the wall clock, (b) on two threads: %.2f\n",
-                b2.seconds() / a0.seconds());
+    std::printf("  (b)/(a0), both by the wall clock, (b) on two threads: %.2f (%.2f against (a0) "
+                "with its buffer kept)\n",
+                b2.seconds() / a0.seconds(), b2.seconds() / a0k.seconds());
     verdict("(b)/(a0) <= 1.3 from XML, 2 threads", b2.seconds() / a0.seconds() <= 1.3);
+    verdict("(b)/(a0) <= 1.3, 2 threads, (a0)'s buffer kept", b2.seconds() / a0k.seconds() <= 1.3);
 }
 
 // The XML figures alone, (a0), (a) and (b) and the ratio (b)/(a0): the archive is not written
