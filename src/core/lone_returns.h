@@ -15,6 +15,11 @@ namespace bl {
 // to the caller, who knows what comes after it (the next block read, or the text's end).
 void lone_returns_to_newlines(char* text, size_t size);
 
+// Whether a '\r' that ended the text read before stands alone, `next` being the text read after
+// it (`size` bytes; none where the text ended): the caller of lone_returns_to_newlines, who left
+// it, settles it so with the next read.
+inline bool held_return_alone(const char* next, size_t size) { return size == 0 || *next != '\n'; }
+
 // Whether `text`, whose end follows its last byte, has a '\r' that no '\n' follows.
 bool has_lone_return(std::string_view text);
 

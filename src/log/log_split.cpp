@@ -205,7 +205,8 @@ class XmlSplitter : public LogSplitter {
         read_once_ = true;
         if (!returns_) return;
         assert(!return_held_ || from > 0); // the held return is never dropped (see above)
-        if (return_held_ && from > 0 && (from == end_ || buf_[from] != '\n')) buf_[from - 1] = '\n';
+        if (return_held_ && from > 0 && held_return_alone(buf_.data() + from, end_ - from))
+            buf_[from - 1] = '\n';
         return_held_ = false;
         if (from == end_) return;
         lone_returns_to_newlines(buf_.data() + from, end_ - from);

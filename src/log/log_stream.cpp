@@ -41,7 +41,7 @@ void place_by_offset(const std::string& path, LogPiece& p) {
            in.read(block.data(), std::streamsize(std::min(block.size(), p.offset - at))).gcount() >
                0) {
         const size_t n = size_t(in.gcount());
-        if (held && block[0] != '\n') ++p.line, line_start = at;
+        if (held && held_return_alone(block.data(), n)) ++p.line, line_start = at;
         lone_returns_to_newlines(block.data(), n);
         held = block[n - 1] == '\r';
         const std::string_view read(block.data(), n);

@@ -24,3 +24,10 @@ TEST(LoneReturns, TellsWhetherATextHasOne) {
     EXPECT_TRUE(has_lone_return("a\r\nb\r"));
     EXPECT_TRUE(has_lone_return("a\r\r\n"));
 }
+
+TEST(LoneReturns, AReturnEndingAReadIsSettledByTheNext) {
+    EXPECT_FALSE(held_return_alone("\nabc", 4)); // the pair cut between two reads
+    EXPECT_TRUE(held_return_alone("abc", 3));
+    EXPECT_TRUE(held_return_alone("\r\n", 2)); // another return: the held one stood alone
+    EXPECT_TRUE(held_return_alone("", 0));     // the text ended with it
+}
