@@ -1,207 +1,275 @@
 #include "report/report.h"
 
 #include "core/card.h"
+#include "core/json_out.h"
 #include "report/house_rules.h"
 #include "report/report_columns.h"
 #include "report/report_stream.h"
 #include "report/ruling_words.h"
 
-#include <nlohmann/json.hpp>
+#include <optional>
 
 namespace bl {
 
 namespace {
 
-using nlohmann::ordered_json;
-
-ordered_json seat_or_null(Seat s) { return s == NO_SEAT ? ordered_json(nullptr) : ordered_json(seat_name(s)); }
-
-template <class E> ordered_json names(const std::vector<E>& v) {
-    ordered_json out = ordered_json::array();
-    for (E e : v) out.push_back(std::string(name(e)));
-    return out;
+void seat_or_null(JsonOut& o, Seat s) {
+    if (s == NO_SEAT)
+        o.null();
+    else
+        o.value(seat_name(s));
 }
 
-ordered_json per_side(int ns, int ew) { return {{"NS", ns}, {"EW", ew}}; }
+template <class E> void names(JsonOut& o, const std::vector<E>& v) {
+    o.array();
+    for (E e : v) o.value(name(e));
+    o.end();
+}
 
-ordered_json declaration(const State& end, const Deal& deal, const Lawbook& book) {
-    if (end.trump == NO_DENOM) return nullptr;
-    if (book.params.trump_turned.value)
-        return {{"by", nullptr}, {"trump", DENOM_NAMES[end.trump]}, {"turned", card_name(deal.turn_up)}, {"left", false}};
-    return {{"by", seat_or_null(end.declarer)}, {"trump", DENOM_NAMES[end.trump]}, {"left", end.dealer_left}};
+void per_side(JsonOut& o, int ns, int ew) { o.object().field("NS", ns).field("EW", ew).end(); }
+
+// {"NS": {"below": .., "above": ..}, "EW": {..}}
+void columns(JsonOut& o, const std::array<int, 2>& below, const std::array<int, 2>& above) {
+    o.object();
+    for (Side side : {NS, EW})
+        o.key(SIDE_NAMES[side])
+            .object()
+            .field("below", below[side])
+            .field("above", above[side])
+            .end();
+    o.end();
+}
+
+void declaration(JsonOut& o, const State& end, const Deal& deal, const Lawbook& book) {
+    if (end.trump == NO_DENOM) {
+        o.null();
+        return;
+    }
+    o.object();
+    if (book.params.trump_turned.value) {
+        o.null_field("by").field("trump", DENOM_NAMES[end.trump]);
+        o.field("turned", card_name(deal.turn_up)).field("left", false);
+    } else {
+        o.key("by");
+        seat_or_null(o, end.declarer);
+        o.field("trump", DENOM_NAMES[end.trump]).field("left", end.dealer_left);
+    }
+    o.end();
 }
 
 // What of the house rules decided the ruling (docs/report-additions.md): the overlay's rule, the
 // laws it amends, the doubling limit that stopped a double. Added only where there is any.
-void house_rules(ordered_json& j, const Lawbook& book, const DealReport& d, const Ruling& r) {
-    ordered_json h = ordered_json::object();
-    if (const std::string title = rule_house_rules(book, r); !title.empty()) h["rule"] = title;
-    for (const AmendedLaw& a : amended_laws(book, r.laws)) h["amended_laws"].push_back({{"law", a.law}, {"by", a.title}});
-    if (!h.empty()) j["house_rules"] = h;
+void house_rules(JsonOut& o, const Lawbook& book, const DealReport& d, const Ruling& r) {
+    const std::string title = rule_house_rules(book, r);
+    const std::vector<AmendedLaw> amended = amended_laws(book, r.laws);
+    if (!title.empty() || !amended.empty()) {
+        o.key("house_rules").object();
+        if (!title.empty()) o.field("rule", title);
+        if (!amended.empty()) {
+            o.key("amended_laws").array();
+            for (const AmendedLaw& a : amended)
+                o.object().field("law", a.law).field("by", a.title).end();
+            o.end();
+        }
+        o.end();
+    }
     if (const auto l = limit_applied(book, d, r)) {
-        j["limit"] = {{"parameter", "doubling-limit"}, {"value", l->limit}, {"laws", l->laws},
-                      {"set_by", l->set_by.empty() ? ordered_json(nullptr) : ordered_json(book.title_of(l->set_by))}};
-        if (l->trick_value > 0) {
-            j["limit"]["trick_value"] = l->trick_value;
-            j["limit"]["would_be"] = l->would_be;
-        }
+        o.key("limit").object().field("parameter", "doubling-limit").field("value", l->limit);
+        o.field("laws", l->laws);
+        if (l->set_by.empty())
+            o.null_field("set_by");
+        else
+            o.field("set_by", book.title_of(l->set_by));
+        if (l->trick_value > 0)
+            o.field("trick_value", l->trick_value).field("would_be", l->would_be);
+        o.end();
     }
 }
 
-// What the code gives, in the contract's order: status, provision, laws, elector (filled by the
-// caller, who knows the seats), options, consequences, elected.
-void add_remedy(ordered_json& j, const Ruling& r) {
-    j["status"] = name(r.status);
-    j["provision"] = name(r.provision);
-    j["laws"] = r.laws;
-    j["elector"] = ordered_json::array();
-    j["options"] = names(r.options);
-    j["consequences"] = names(r.consequences);
-    j["elected"] = r.elected ? ordered_json(std::string(name(*r.elected))) : ordered_json(nullptr);
+// What the code gives, in the contract's order: status, provision, laws, elector, options,
+// consequences, elected.
+void add_remedy(JsonOut& o, const Ruling& r, const std::vector<Seat>& elector) {
+    o.field("status", name(r.status)).field("provision", name(r.provision)).field("laws", r.laws);
+    o.key("elector").array();
+    for (Seat s : elector) o.value(seat_name(s));
+    o.end();
+    names(o.key("options"), r.options);
+    names(o.key("consequences"), r.consequences);
+    if (r.elected)
+        o.field("elected", name(*r.elected));
+    else
+        o.null_field("elected");
 }
 
-ordered_json ruling(const DealReport& d, const Ruling& r, const Lawbook& book) {
+// Each option's what-if; where the code scores by players, what it puts in each column.
+void option_scores(JsonOut& o, const Report& rep, const Ruling& r) {
+    o.key("options_score").array();
+    for (const OptionScore& s : r.option_scores) {
+        o.object().field("option", name(s.option));
+        per_side(o.key("tricks"), s.tricks[NS], s.tricks[EW]);
+        columns(o.key("score"), s.below, s.above);
+        o.key("rubber").object();
+        per_side(o.key("total"), s.total[NS], s.total[EW]);
+        per_side(o.key("games"), s.games[NS], s.games[EW]);
+        o.field("finished", s.rubber_finished).end();
+        o.field("net", s.net);
+        if (rep.players) o.field("players", columns_option_json(rep, s));
+        o.end();
+    }
+    o.end();
+    if (r.best)
+        o.field("best_option", name(*r.best));
+    else
+        o.null_field("best_option");
+}
+
+// The readings in force, and each reading's choice under its id (a later choice of the same
+// reading in its first place, as a JSON object keeps one).
+void readings(JsonOut& o, const Ruling& r) {
+    o.key("readings").array();
+    for (const auto& reading : r.readings) o.value(reading.first);
+    o.end().key("reading_choices").object();
+    for (size_t i = 0; i < r.readings.size(); ++i) {
+        const std::string& id = r.readings[i].first;
+        const auto seen = [&](size_t k) { return r.readings[k].first == id; };
+        bool earlier = false;
+        for (size_t k = 0; k < i && !earlier; ++k) earlier = seen(k);
+        if (earlier) continue;
+        size_t last = i;
+        for (size_t k = i + 1; k < r.readings.size(); ++k)
+            if (seen(k)) last = k;
+        o.field(id, r.readings[last].second);
+    }
+    o.end();
+}
+
+void ruling(JsonOut& o, const Report& rep, const DealReport& d, const Ruling& r) {
     const Situation& x = r.situation;
-    ordered_json j = {
-        {"event", x.event},
-        {"phase", name(x.phase)},
-        {"infraction", name(x.id)},
-        {"offender", seat_or_null(x.offender)},
-    };
-    add_remedy(j, r);
-    for (Seat s : r.elector) j["elector"].push_back(seat_name(s));
+    o.object()
+        .field("event", x.event)
+        .field("phase", name(x.phase))
+        .field("infraction", name(x.id));
+    seat_or_null(o.key("offender"), x.offender);
+    add_remedy(o, r, r.elector);
     // Where the event stands in the log, for a reader to find it (docs/report-additions.md).
-    if (const auto place = log_place(d, x)) {
-        j["line"] = place->line;
-        j["column"] = place->column;
-    }
-    if (x.card != NO_CARD) j["card"] = card_name(x.card);
-    if (!r.election_problem.empty()) j["election_problem"] = r.election_problem;
-    if (!r.option_scores.empty()) {
-        ordered_json scores = ordered_json::array();
-        for (const OptionScore& o : r.option_scores)
-            scores.push_back({{"option", name(o.option)},
-                              {"tricks", per_side(o.tricks[NS], o.tricks[EW])},
-                              {"score", {{"NS", {{"below", o.below[NS]}, {"above", o.above[NS]}}}, {"EW", {{"below", o.below[EW]}, {"above", o.above[EW]}}}}},
-                              {"rubber", {{"total", per_side(o.total[NS], o.total[EW])}, {"games", per_side(o.games[NS], o.games[EW])}, {"finished", o.rubber_finished}}},
-                              {"net", o.net}});
-        j["options_score"] = scores;
-        j["best_option"] = r.best ? ordered_json(std::string(name(*r.best))) : ordered_json(nullptr);
-    }
-    if (r.rule && !r.rule->note.empty()) j["note"] = r.rule->note;
-    if (!r.readings.empty()) {
-        j["readings"] = ordered_json::array();
-        j["reading_choices"] = ordered_json::object();
-        for (const auto& [id, choice] : r.readings) {
-            j["readings"].push_back(id);
-            j["reading_choices"][id] = choice;
-        }
-    }
-    house_rules(j, book, d, r);
-    return j;
+    if (const auto place = log_place(d, x))
+        o.field("line", place->line).field("column", place->column);
+    if (x.card != NO_CARD) o.field("card", card_name(x.card));
+    if (!r.election_problem.empty()) o.field("election_problem", r.election_problem);
+    if (!r.option_scores.empty()) option_scores(o, rep, r);
+    if (r.rule && !r.rule->note.empty()) o.field("note", r.rule->note);
+    if (!r.readings.empty()) readings(o, r);
+    house_rules(o, *rep.book, d, r);
+    o.end();
 }
 
-ordered_json rubber(const RubberState& s, const Lawbook& book, bool in_units) {
-    ordered_json j = {
-        {"games", per_side(s.games[NS], s.games[EW])},
-        {"finished", s.finished},
-        {"total", per_side(s.total[NS], s.total[EW])},
-        {"winner", s.winner ? ordered_json(SIDE_NAMES[*s.winner]) : ordered_json(nullptr)},
-        {"points", s.finished ? ordered_json(s.points) : ordered_json(nullptr)},
-    };
+// `finished`: where the code scores by players, the players' rubber's end in place of the sides'.
+void rubber(JsonOut& o, const RubberState& s, const Lawbook& book, bool in_units,
+            std::optional<bool> finished = std::nullopt) {
+    o.object();
+    per_side(o.key("games"), s.games[NS], s.games[EW]);
+    o.field("finished", finished.value_or(s.finished));
+    per_side(o.key("total"), s.total[NS], s.total[EW]);
+    if (s.winner)
+        o.field("winner", SIDE_NAMES[*s.winner]);
+    else
+        o.null_field("winner");
+    if (s.finished)
+        o.field("points", s.points);
+    else
+        o.null_field("points");
     if (book.params.game_values.set && !book.params.game_values.value.empty())
-        j["game_values"] = {{"NS", s.game_values[NS]}, {"EW", s.game_values[EW]}};
-    if (in_units) j["units"] = s.finished ? ordered_json(settlement_units(s.points)) : ordered_json(nullptr);
-    return j;
+        o.key("game_values")
+            .object()
+            .field("NS", s.game_values[NS])
+            .field("EW", s.game_values[EW])
+            .end();
+    if (in_units) {
+        if (s.finished)
+            o.field("units", settlement_units(s.points));
+        else
+            o.null_field("units");
+    }
+    o.end();
 }
 
-ordered_json deal(const DealReport& d, const Lawbook& book) {
-    const State& end = d.record.history.back();
-    ordered_json j = {
-        {"index", d.index},
-        {"dealer", seat_name(d.deal->dealer)},
-        {"declaration", declaration(end, *d.deal, book)},
-        {"multiplier", end.multiplier()},
-        {"rulings", ordered_json::array()},
-        {"tricks", per_side(d.scored ? d.score.tricks[NS] : end.won[NS], d.scored ? d.score.tricks[EW] : end.won[EW])},
-        {"score", {{"NS", {{"below", d.score.below[NS]}, {"above", d.score.above[NS]}}},
-                   {"EW", {{"below", d.score.below[EW]}, {"above", d.score.above[EW]}}}}},
-        {"ends", name(d.record.ends)},
-    };
-    for (const Ruling& r : d.rulings) j["rulings"].push_back(ruling(d, r, book));
-    ordered_json lines = ordered_json::array();
+void score_lines(JsonOut& o, const Lawbook& book, const DealReport& d) {
+    o.key("score_lines").array();
     for (const ScoreLine& l : d.score.lines) {
-        lines.push_back({{"side", SIDE_NAMES[l.side]}, {"column", l.above ? "above" : "below"}, {"points", l.points}, {"what", l.what}, {"laws", l.laws}});
-        if (const std::string title = score_line_house_rules(book, l); !title.empty()) lines.back()["house_rules"] = title;
+        o.object().field("side", SIDE_NAMES[l.side]).field("column", l.above ? "above" : "below");
+        o.field("points", l.points).field("what", l.what).field("laws", l.laws);
+        if (const std::string title = score_line_house_rules(book, l); !title.empty())
+            o.field("house_rules", title);
+        o.end();
     }
-    j["score_lines"] = lines;
-    return j;
-}
-
-// Where the code scores by players, each option's what-if says what it puts in each column.
-void add_option_columns(ordered_json& deal, const Report& r, const DealReport& d) {
-    for (size_t i = 0; i < d.rulings.size(); ++i) {
-        const auto& scores = d.rulings[i].option_scores;
-        for (size_t k = 0; k < scores.size(); ++k)
-            deal["rulings"][i]["options_score"][k]["players"] = columns_option_json(r, scores[k]);
-    }
-}
-
-// A cut of more than one card (Law 16): the code's ruling, the offender named as he cut.
-ordered_json cut_exposure(const CutExposure& x, const Lawbook& book) {
-    const Ruling r = cut_ruling(book);
-    ordered_json cards = ordered_json::array();
-    for (Card c : x.cards) cards.push_back(card_name(c));
-    ordered_json j = {{"round", x.round},
-                      {"infraction", name(Infraction::CutIrregular)},
-                      {"offender", x.player},
-                      {"cards", cards}};
-    add_remedy(j, r);
-    j["cut_again"] = x.cut_again;
-    if (r.rule && !r.rule->note.empty()) j["note"] = r.rule->note;
-    return j;
-}
-
-ordered_json table(const TableFormed& t, const Lawbook& book) {
-    const Side low = t.low_pair_side.value_or(NS);
-    ordered_json partners = {{"NS", t.pairs[low == NS ? 0 : 1]}, {"EW", t.pairs[low == NS ? 1 : 0]}};
-    ordered_json j = {{"partners", t.settled ? partners : ordered_json(nullptr)},
-                      {"first_dealer", t.settled ? ordered_json(t.first_dealer) : ordered_json(nullptr)},
-                      {"cuts", t.cuts},
-                      {"agrees", t.agrees},
-                      {"rulings", ordered_json::array()}};
-    for (const CutExposure& x : t.exposures) j["rulings"].push_back(cut_exposure(x, book));
-    if (!t.problems.empty()) j["problems"] = t.problems;
-    return j;
-}
-
-// A value written at `depth` in a document dumped with an indent of two: its lines after the
-// first moved in by the depth. nlohmann's serializer starts at that indent itself, as `dump`
-// would for the value nested that deep, so the text is written once, not written and moved.
-std::string dump_at(const ordered_json& j, int depth) {
-    std::string out;
-    nlohmann::detail::serializer<ordered_json> writer(
-        nlohmann::detail::output_adapter<char, std::string>(out), ' ',
-        nlohmann::json::error_handler_t::replace);
-    writer.dump(j, true, false, 2, static_cast<unsigned>(depth) * 2);
-    return out;
+    o.end();
 }
 
 // A deal as the report writes it, with the players' columns where the code scores by players.
-ordered_json deal_json(const Report& r, const DealReport& d) {
-    ordered_json j = deal(d, *r.book);
-    if (d.players) {
-        j["players"] = columns_deal_json(r, d);
-        add_option_columns(j, r, d);
-    }
-    return j;
+void deal(JsonOut& o, const Report& r, const DealReport& d) {
+    const State& end = d.record.history.back();
+    o.object().field("index", d.index).field("dealer", seat_name(d.deal->dealer));
+    declaration(o.key("declaration"), end, *d.deal, *r.book);
+    o.field("multiplier", end.multiplier());
+    o.key("rulings").array();
+    for (const Ruling& ruled : d.rulings) ruling(o, r, d, ruled);
+    o.end();
+    per_side(o.key("tricks"), d.scored ? d.score.tricks[NS] : end.won[NS],
+             d.scored ? d.score.tricks[EW] : end.won[EW]);
+    columns(o.key("score"), d.score.below, d.score.above);
+    o.field("ends", name(d.record.ends));
+    score_lines(o, *r.book, d);
+    if (d.players) o.field("players", columns_deal_json(r, d));
+    o.end();
+}
+
+// A cut of more than one card (Law 16): the code's ruling, the offender named as he cut.
+void cut_exposure(JsonOut& o, const CutExposure& x, const Lawbook& book) {
+    const Ruling r = cut_ruling(book);
+    o.object().field("round", x.round).field("infraction", name(Infraction::CutIrregular));
+    o.field("offender", x.player).key("cards").array();
+    for (Card c : x.cards) o.value(card_name(c));
+    o.end();
+    add_remedy(o, r, {});
+    o.field("cut_again", x.cut_again);
+    if (r.rule && !r.rule->note.empty()) o.field("note", r.rule->note);
+    o.end();
+}
+
+void table(JsonOut& o, const TableFormed& t, const Lawbook& book) {
+    const Side low = t.low_pair_side.value_or(NS);
+    o.object().key("partners");
+    if (t.settled)
+        o.object()
+            .field("NS", t.pairs[low == NS ? 0 : 1])
+            .field("EW", t.pairs[low == NS ? 1 : 0])
+            .end();
+    else
+        o.null();
+    if (t.settled)
+        o.field("first_dealer", t.first_dealer);
+    else
+        o.null_field("first_dealer");
+    o.field("cuts", t.cuts).field("agrees", t.agrees).key("rulings").array();
+    for (const CutExposure& x : t.exposures) cut_exposure(o, x, book);
+    o.end();
+    if (!t.problems.empty()) o.field("problems", t.problems);
+    o.end();
+}
+
+// A value written at `depth` in a document indented by two.
+template <class Write> std::string json_at(int depth, Write write) {
+    std::string out;
+    JsonOut o(out, true, depth);
+    write(o);
+    return out;
 }
 
 // A deal in the JSON document: its object, indented for its place in the list of deals.
 class DealText : public DealFormatter {
   public:
     std::string text(const Report& r, const DealReport& d) override {
-        return dump_at(deal_json(r, d), 2);
+        return json_at(2, [&](JsonOut& o) { deal(o, r, d); });
     }
 };
 
@@ -209,12 +277,14 @@ class DealText : public DealFormatter {
 class LineText : public DealFormatter {
   public:
     std::string text(const Report& r, const DealReport& d) override {
-        ordered_json line = {{"format", "bridgelaws-report-line/1"},
-                             {"log", r.log->file},
-                             {"code", r.book->id},
-                             {"deal", deal_json(r, d)},
-                             {"rubber", bl::rubber(d.rubber, *r.book, r.in_units)}};
-        return line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+        std::string line;
+        JsonOut o(line, false);
+        o.object().field("format", "bridgelaws-report-line/1").field("log", r.log->file);
+        o.field("code", r.book->id);
+        deal(o.key("deal"), r, d);
+        bl::rubber(o.key("rubber"), d.rubber, *r.book, r.in_units);
+        o.end();
+        return line += '\n';
     }
 };
 
@@ -227,17 +297,17 @@ class JsonWriter : public ReportWriter {
     void begin(const Report& r) override {
         if (list_) out_ << (reports_ == 0 ? "[\n" : ",\n");
         ++reports_;
-        ordered_json head = {{"format", "bridgelaws-report/1"}, {"code", r.book->id}};
-        if (r.table) head["table"] = table(*r.table, *r.book);
-        std::string text = dump_at(head, 0);
-        text.resize(text.size() - 2); // the closing "\n}": the deals follow
-        out_ << text << ",\n  \"deals\": [";
+        std::string head;
+        JsonOut o(head, true); // left open: the deals follow
+        o.object().field("format", "bridgelaws-report/1").field("code", r.book->id);
+        if (r.table) table(o.key("table"), *r.table, *r.book);
+        out_ << head << ",\n  \"deals\": [";
         deals_ = 0;
         rubbers_.clear();
         finished_ = 0;
     }
     void rubber(const Report& r, const RubberState& finished) override {
-        rubbers_ << (finished_++ ? ",\n    " : "\n    ") << dump_at(rubber_json(r, finished), 2);
+        rubbers_ << (finished_++ ? ",\n    " : "\n    ") << rubber_json(r, finished, 2);
     }
     void deal(const Report& r, const DealReport& d) override { deal(r, d, DealText().text(r, d)); }
     void deal(const Report&, const DealReport&, std::string_view text) override {
@@ -248,15 +318,16 @@ class JsonWriter : public ReportWriter {
     }
     void end(const Report& r) override {
         out_ << (deals_ ? "\n  ]" : "]");
-        ordered_json last = rubber_json(r, r.rubbers.back());
+        std::optional<bool> finished; // where the code scores by players, the players' rubber's
+        if (r.players) finished = r.players->rubbers().back().finished;
+        out_ << ",\n  \"rubber\": " << rubber_json(r, r.rubbers.back(), 1, finished);
         if (r.players)
-            last["finished"] = r.players->rubbers().back().finished; // the players' rubber
-        out_ << ",\n  \"rubber\": " << dump_at(last, 1);
-        if (r.players) out_ << ",\n  \"players\": " << dump_at(columns_json(r), 1);
+            out_ << ",\n  \"players\": "
+                 << json_at(1, [&](JsonOut& o) { o.value(columns_json(r)); });
         if (finished_) {
             out_ << ",\n  \"rubbers\": [";
             rubbers_.copy_to(out_);
-            out_ << ",\n    " << dump_at(rubber_json(r, r.rubbers.back()), 2) << "\n  ]";
+            out_ << ",\n    " << rubber_json(r, r.rubbers.back(), 2) << "\n  ]";
         }
         out_ << (list_ ? "\n}" : "\n}\n");
     }
@@ -266,8 +337,9 @@ class JsonWriter : public ReportWriter {
     void start_at(size_t log) override { reports_ = log; }
 
   private:
-    static ordered_json rubber_json(const Report& r, const RubberState& s) {
-        return bl::rubber(s, *r.book, r.in_units);
+    static std::string rubber_json(const Report& r, const RubberState& s, int depth,
+                                   std::optional<bool> finished = std::nullopt) {
+        return json_at(depth, [&](JsonOut& o) { bl::rubber(o, s, *r.book, r.in_units, finished); });
     }
 
     Spool& out_;
