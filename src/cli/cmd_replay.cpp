@@ -21,6 +21,9 @@
 #include <iostream>
 #include <thread>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 namespace bl::cli {
 namespace {
 
@@ -234,12 +237,28 @@ std::optional<Error> replay_in_parallel(const ReplayArgs& a, const LawLibrary& l
     return std::nullopt;
 }
 
+// Whether standard output is one of the logs (`>> log.yaml`): written as it comes, the report
+// would be read back as the log's text.
+bool output_is_a_log(const ReplayArgs& a) {
+    struct stat out {
+    }, log{};
+    if (::fstat(STDOUT_FILENO, &out) != 0) return true;
+    for (const std::string& path : a.logs)
+        if (path != "-" && ::stat(path.c_str(), &log) == 0 && log.st_dev == out.st_dev &&
+            log.st_ino == out.st_ino)
+            return true;
+    return false;
+}
+
 // Each log read, ruled and written a deal at a time. The text waits in a spool (memory, then
 // a temporary file) until every log has been read without error: bad input prints nothing.
+// Where standard output is a file, the spool writes into it as it goes and cuts its text off
+// again on bad input: the same file in the end, written once.
 int run_replay(const ReplayArgs& a, const LawLibrary& lib) {
     if (is_summary(a.format)) return run_summary(a, lib);
     if (a.codes.size() > 1) return fail({"", 0, 0, "--code names one code, except with --format summary"});
     Spool out;
+    if (!output_is_a_log(a)) out.write_through(std::cout);
     auto writer = writer_for(a, out);
     // The first log's report can be begun anew (run_over_log): nothing is written before it.
     const auto begin_anew = [&] {

@@ -43,6 +43,7 @@ class CheckedFdBuf : public std::streambuf {
     CheckedFdBuf& operator=(const CheckedFdBuf&) = delete;
     // 0 while every write has succeeded, else the errno of the first that failed.
     int error() const { return error_; }
+    int fd() const { return fd_; }
     // The first `count` bytes of the file `from` written after what is buffered, copied by the
     // system (sendfile) without passing through this process: a large report is out in the time
     // the system takes to copy it, or none where it goes to /dev/null. False, with nothing

@@ -275,3 +275,36 @@ TEST(BadInput, BrokenLawTables) {
     expect_rejected("replay --code " + duplicated + " " + source_path("examples/hoyle-rubber.yaml"),
                     duplicated, twice);
 }
+
+// Standard output redirected to a file is written as the report comes (Spool::write_through):
+// a log whose last deal is bad, after megabytes of report, still leaves the file as it was, and
+// a good one leaves in it what a pipe gets.
+TEST(BadInput, AReportWrittenToAFileIsCutOffAgainOnBadInput) {
+    auto log = bl::generate_log({3000, 7, 0.1}, bl::test::code("club-1904"));
+    ASSERT_TRUE(log) << log.error().describe();
+    const std::string good = bl::write_log_yaml(*log);
+    bl::Deal& last = log->deals.back();
+    last.events.push_back(last.events.back()); // the last card played twice
+    const std::string bad_path = write_bad_input("late-error.yaml", bl::write_log_yaml(*log));
+    const std::string good_path = write_bad_input("late-error-good.yaml", good);
+    const std::string out = temp_path("late-error-out.txt");
+    for (const char* format : {"text", "html"}) { // each past the spool's memory
+        for (const char* redirect : {" > ", " >> "}) {
+            std::ofstream(out) << "kept\n";
+            const auto run =
+                run_cli("replay --format " + std::string(format) + " " + bad_path + redirect + out);
+            EXPECT_EQ(run.status, 2) << format << redirect << run.err;
+            EXPECT_NE(run.err.find("late-error.yaml:"), std::string::npos) << run.err;
+            EXPECT_EQ(bl::test::slurp(out), std::string(redirect) == " >> " ? "kept\n" : "")
+                << format << redirect;
+        }
+        const auto piped = run_cli("replay --format " + std::string(format) + " " + good_path);
+        ASSERT_EQ(piped.status, 0) << piped.err;
+        EXPECT_GT(piped.out.size(), size_t(4) << 20) << format;
+        std::ofstream(out) << "kept\n";
+        const auto to_file =
+            run_cli("replay --format " + std::string(format) + " " + good_path + " >> " + out);
+        EXPECT_EQ(to_file.status, 0) << to_file.err;
+        EXPECT_TRUE(bl::test::slurp(out) == "kept\n" + piped.out) << format;
+    }
+}

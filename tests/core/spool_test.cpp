@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <sstream>
 #include <string>
 
@@ -85,4 +86,95 @@ TEST(Spool, AFullDeviceFailsTheCopyLoudly) {
     out.flush();
     EXPECT_EQ(buf.error(), ENOSPC);
     ::close(fd);
+}
+
+namespace {
+
+// A spool of 1 KB written through to `path` opened with `flags` (after `before` was written
+// there); `keep`: copied to its output (the input was good) before it goes.
+struct Through {
+    bool taken = false; // write_through accepted the file
+    std::string file;   // the file after the spool has gone
+};
+Through written_through(const std::string& path, int flags, const std::string& before,
+                        const std::string& text, bool keep) {
+    std::ofstream(path, std::ios::binary) << before;
+    const int fd = ::open(path.c_str(), flags);
+    EXPECT_GE(fd, 0);
+    Through t;
+    {
+        bl::CheckedFdBuf buf(fd);
+        std::ostream out(&buf);
+        bl::Spool spool(1024);
+        t.taken = spool.write_through(out);
+        fill(spool, text);
+        if (keep) EXPECT_TRUE(spool.copy_to(out));
+        out.flush();
+        EXPECT_EQ(buf.error(), 0);
+    }
+    ::close(fd);
+    t.file = bl::test::slurp(path);
+    return t;
+}
+
+} // namespace
+
+TEST(Spool, WrittenThroughToAFileTheTextIsKeptOrCutOffAgain) {
+    const std::string text = numbered_lines(5000);
+    const std::string path = bl::test::fresh_folder("spool_through") + "/out.txt";
+    for (const int flags : {O_WRONLY | O_TRUNC, O_WRONLY | O_APPEND}) {
+        const std::string before = flags & O_APPEND ? "before\n" : "";
+        const Through kept = written_through(path, flags, before, text, true);
+        EXPECT_TRUE(kept.taken);
+        EXPECT_EQ(kept.file, before + text);
+        // The input proved bad: the spool goes without being kept, and so does its text.
+        const Through cut = written_through(path, flags, before, text, false);
+        EXPECT_TRUE(cut.taken);
+        EXPECT_EQ(cut.file, before);
+    }
+}
+
+TEST(Spool, WrittenThroughAndClearedItBeginsAgainWhereTheFileBegan) {
+    const std::string path = bl::test::fresh_folder("spool_clear") + "/out.txt";
+    std::ofstream(path) << "before\n";
+    const int fd = ::open(path.c_str(), O_WRONLY | O_APPEND);
+    {
+        bl::CheckedFdBuf buf(fd);
+        std::ostream out(&buf);
+        bl::Spool spool(1024);
+        ASSERT_TRUE(spool.write_through(out));
+        fill(spool, numbered_lines(3000)); // most of it in the file already
+        spool.clear();
+        spool << "again\n";
+        EXPECT_TRUE(spool.copy_to(out));
+        out.flush();
+    }
+    ::close(fd);
+    EXPECT_EQ(bl::test::slurp(path), "before\nagain\n");
+}
+
+TEST(Spool, OnlyAFileAtItsEndOrTheNullDeviceIsWrittenThrough) {
+    const std::string path = bl::test::fresh_folder("spool_refused") + "/out.txt";
+    // Opened to write over its first bytes: they could not be given back.
+    const Through over = written_through(path, O_WRONLY, "keep these bytes\n", "new\n", false);
+    EXPECT_FALSE(over.taken);
+    EXPECT_EQ(over.file, "keep these bytes\n");
+    int pipe_ends[2];
+    ASSERT_EQ(::pipe(pipe_ends), 0);
+    {
+        bl::CheckedFdBuf buf(pipe_ends[1]);
+        std::ostream out(&buf);
+        EXPECT_FALSE(bl::Spool().write_through(out));
+    }
+    ::close(pipe_ends[0]);
+    ::close(pipe_ends[1]);
+    const int null = ::open("/dev/null", O_WRONLY);
+    {
+        bl::CheckedFdBuf buf(null);
+        std::ostream out(&buf);
+        EXPECT_TRUE(bl::Spool().write_through(out));
+        std::ostringstream not_a_descriptor;
+        EXPECT_FALSE(bl::Spool().write_through(not_a_descriptor));
+    }
+    ::close(null);
 }
