@@ -73,8 +73,12 @@ class Pipeline {
     bool claim(size_t job, std::unique_lock<std::mutex>& lk);
     bool can_cut() const { return more_ && !cutting_ && taken_ - written_ < slots_.size(); }
     bool can_replay(size_t job, bool own) const;
+    bool can_write() const {
+        return !writing_ && written_ < replayed_ &&
+               slots_[written_ % slots_.size()].stage == Stage::Made;
+    }
     bool claimable(size_t job) const {
-        return can_replay(job, false) || make_next_ < replayed_ || can_cut();
+        return can_replay(job, false) || can_write() || make_next_ < replayed_ || can_cut();
     }
     void run_batch(size_t job, std::unique_lock<std::mutex>& lk);
     void replay_batch(std::unique_lock<std::mutex>& lk);
@@ -98,6 +102,7 @@ class Pipeline {
     bool more_ = true;     // the file has more deals
     bool cutting_ = false; // a thread is cutting the file
     bool replaying_ = false; // a thread is replaying a batch
+    bool writing_ = false;   // a thread is writing a batch
     bool stopping_ = false;
     std::optional<Error> error_; // the first, in the deals' order: it stops all
 };
@@ -120,12 +125,15 @@ bool Pipeline::can_replay(size_t job, bool own) const {
 
 // One batch of the work, on any thread: the next batch replayed where this thread read it (its
 // deals and their folds are in this core's cache: replayed on the other core, each deal's
-// records would cross between them, a cost near a third of the replay); else the oldest text to
-// make (the writer is kept fed); else the next deals cut from the file and read; else, with
+// records would cross between them, a cost near a third of the replay); else the next texts
+// written, in order (a slot written is free to cut into); else the oldest text to make (the
+// writing is kept fed); else the next deals cut from the file and read; else, with
 // nothing else to do, the next batch replayed wherever it was read.
 void Pipeline::run_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     if (can_replay(job, true))
         replay_batch(lk);
+    else if (can_write())
+        write(lk);
     else if (make_next_ < replayed_)
         make_batch(job, lk);
     else if (can_cut())
@@ -230,11 +238,13 @@ void Pipeline::stop() {
 // The deals made, written in order; true when any was.
 bool Pipeline::write(std::unique_lock<std::mutex>& lk) {
     bool any = false;
-    while (written_ < replayed_ && slot(written_).stage == Stage::Made) {
+    while (can_write()) {
         Slot& s = slot(written_);
+        writing_ = true;
         lk.unlock();
         for (size_t k = 0; k < s.count; ++k) steps_.write(s.items[k]);
         lk.lock();
+        writing_ = false;
         s.stage = Stage::Free;
         ++written_, any = true;
         changed(); // a slot is free to cut into
@@ -242,7 +252,9 @@ bool Pipeline::write(std::unique_lock<std::mutex>& lk) {
     return any;
 }
 
-// The caller is one of the `jobs` threads: it writes the texts made, in order, first, and
+// The caller is one of the `jobs` threads: it writes the texts made, in order, first (a worker
+// writes the next only where nothing of its own comes first: a slot is free once written, and a
+// worker that waited for a busy caller to free one waited 1-6 ms a run of the summary), and
 // otherwise does a batch of the work any thread does, rather than waiting for the others. Two
 // threads on two cores, not three: a caller put aside by the scheduler would hold up every
 // worker waiting for its next deals.

@@ -6,7 +6,8 @@
 // (the formats' prose, JSON, HTML). The threads do those side by side in a bounded ring of slots
 // of a batch of deals each, a batch cut from the file and read by the same thread (one thread
 // cuts at a time, in order), and replayed in its turn by the thread that read it where it can
-// be; the caller writes each text made, in order, and otherwise works as the others do. Memory
+// be; each text made is written in order, by the caller first, else by any thread (one at a
+// time), and a slot written is free for the next batch. Memory
 // is the ring's; the output is what one thread makes of the same steps, and the first error in
 // the file's order is the one returned, as one thread reading on would meet it.
 #pragma once
@@ -40,7 +41,8 @@ struct PipelineSteps {
     // On thread `job` (0 to jobs-1; the caller's is jobs-1), any deal once replayed: its text
     // made. May be empty.
     std::function<void(size_t job, PipelineSlot&)> make;
-    // In the deals' order, on the caller's thread: the deal made, written.
+    // In the deals' order, one thread at a time (the caller's where it is free, else any): the
+    // deal made, written.
     std::function<void(PipelineSlot&)> write;
 };
 
