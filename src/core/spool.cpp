@@ -116,6 +116,18 @@ bool Spool::copy_to(std::ostream& out) {
 }
 
 bool Spool::copy_to(Spool& out) {
+    // A spilled spool into one written through (the report of one of several logs replayed side
+    // by side, into standard output): its file given to the output by the system, as copy_to
+    // does for std::cout, after the text the output holds still.
+    if (file_ && out.through_) {
+        if (!spill() || std::fflush(file_.get()) != 0) return false;
+        out.spill();
+        auto* fd_out = static_cast<CheckedFdBuf*>(out.through_->rdbuf());
+        if (fd_out->send_file(::fileno(file_.get()), size_)) {
+            out.size_ += size_;
+            return true;
+        }
+    }
     return each_piece([&](std::string_view s) { out << s; });
 }
 

@@ -178,3 +178,31 @@ TEST(Spool, OnlyAFileAtItsEndOrTheNullDeviceIsWrittenThrough) {
     }
     ::close(null);
 }
+
+// The report of one of several logs, spilled to its temporary file, copied into the output
+// written through to a file: given by the system, after what the output held, in order.
+TEST(Spool, ASpilledSpoolCopiedIntoOneWrittenThroughKeepsTheOrder) {
+    const std::string part_text = numbered_lines(3000);
+    const std::string path = bl::test::fresh_folder("spool_parts") + "/out.txt";
+    for (const int flags : {O_WRONLY | O_CREAT | O_TRUNC, O_WRONLY | O_CREAT | O_APPEND}) {
+        std::ofstream(path, std::ios::trunc) << "";
+        const int fd = ::open(path.c_str(), flags, 0644);
+        {
+            bl::CheckedFdBuf buf(fd);
+            std::ostream out(&buf);
+            bl::Spool whole(1024);
+            ASSERT_TRUE(whole.write_through(out));
+            whole << "head\n"; // in the output's memory still
+            bl::Spool part(1024);
+            fill(part, part_text); // spilled, the last lines in its memory
+            EXPECT_TRUE(part.copy_to(whole));
+            whole << "tail\n";
+            EXPECT_EQ(whole.size(), 5 + part_text.size() + 5);
+            EXPECT_TRUE(whole.copy_to(out));
+            out.flush();
+            EXPECT_EQ(buf.error(), 0);
+        }
+        ::close(fd);
+        EXPECT_EQ(bl::test::slurp(path), "head\n" + part_text + "tail\n") << flags;
+    }
+}
