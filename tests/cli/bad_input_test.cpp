@@ -307,4 +307,10 @@ TEST(BadInput, AReportWrittenToAFileIsCutOffAgainOnBadInput) {
         EXPECT_EQ(to_file.status, 0) << to_file.err;
         EXPECT_TRUE(bl::test::slurp(out) == "kept\n" + piped.out) << format;
     }
+    // Logs side by side: the first two logs' reports are in the file before the third is read.
+    std::ofstream(out) << "kept\n";
+    const auto several = run_cli("replay --jobs 2 " + good_path + " " + good_path + " " + bad_path +
+                                 " >> " + out);
+    EXPECT_EQ(several.status, 2) << several.err;
+    EXPECT_EQ(bl::test::slurp(out), "kept\n");
 }
