@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <optional>
 #include <thread>
 
 namespace bl::cli {
@@ -21,26 +22,33 @@ struct GenArgs {
     GenArgs() { options.jobs = int(std::max(1u, std::thread::hardware_concurrency())); }
 };
 
-// Writes the whole text, or nothing (replace_file).
-int write_out(const std::string& text, const std::string& path) {
-    if (path.empty()) {
-        std::cout << text;
-        return 0;
-    }
-    if (auto e = replace_file(path, text)) return fail(*e);
-    return 0;
-}
-
+// The log written as its deals are made, in the memory of a deal: to standard output as it
+// goes, or to a file put in place of `path` once complete (FileReplacement), so that a run that
+// fails leaves the old file as it was.
 int run_gen(const GenArgs& a, const LawLibrary& lib) {
     auto book = lib.load(a.code);
     if (!book) return fail(book.error());
+    const LogWriter writer(generated_header(*book),
+                           a.to == "xml" ? LogFormat::Xml : LogFormat::Yaml);
+    std::optional<FileReplacement> file;
+    if (!a.output.empty()) file.emplace(a.output);
+    const auto put = [&](std::string_view text) {
+        if (file)
+            file->write(text);
+        else
+            std::cout << text;
+    };
     Progress progress("Generating", a.options.deals);
     GenOptions options = a.options;
     options.after_deal = [&] { progress.deal(); };
-    auto log = generate_log(options, *book);
+    put(writer.head());
+    const auto e = generate_deals(options, *book, [&](Deal&& d) { put(writer.deal(d)); });
     progress.finish();
-    if (!log) return fail(log.error());
-    return write_out(write_log(*log, a.to == "xml" ? LogFormat::Xml : LogFormat::Yaml), a.output);
+    if (e) return fail(*e);
+    put(writer.tail());
+    if (file)
+        if (auto failed = file->commit()) return fail(*failed);
+    return 0;
 }
 
 const Registration gen_command(40, [](CLI::App& app, const Context& ctx) -> std::function<int()> {

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <utility>
 
 #include <fcntl.h>
 #include <sys/sendfile.h>
@@ -79,16 +80,6 @@ void sync_folder(const std::string& path) {
     ::close(fd);
 }
 
-// A device or a pipe cannot be replaced, only written.
-std::optional<Error> write_in_place(const std::string& path, std::string_view text) {
-    const int fd = ::open(path.c_str(), O_WRONLY | O_TRUNC);
-    if (fd < 0) return write_error(path, errno, "nothing was written");
-    int err = write_all(fd, text);
-    if (::close(fd) != 0 && err == 0) err = errno;
-    if (err != 0) return write_error(path, err, "the output is incomplete");
-    return std::nullopt;
-}
-
 } // namespace
 
 Error write_error(const std::string& what, int errno_value, const std::string& consequence) {
@@ -98,26 +89,81 @@ Error write_error(const std::string& what, int errno_value, const std::string& c
                  Error::Kind::WriteFailed};
 }
 
-std::optional<Error> replace_file(const std::string& path, std::string_view text) {
+// The file being written: a temporary file beside it, or, where the path is a device or a pipe
+// (which cannot be replaced, only written), the path itself.
+struct FileReplacement::Open {
+    explicit Open(const std::string& path) : tmp(path) {}
+    TempFile tmp;
+    int in_place = -1;
+    bool exists = false;
     struct stat old {};
-    const bool exists = ::stat(path.c_str(), &old) == 0;
-    if (exists && !S_ISREG(old.st_mode)) return write_in_place(path, text);
-    const std::string left_as_it_was =
-        exists ? "the file is left as it was" : "nothing was written";
-    TempFile tmp(path);
-    if (!tmp.opened()) return write_error(path, errno, left_as_it_was);
+};
+
+FileReplacement::FileReplacement(std::string path) : path_(std::move(path)) {
+    open_ = std::make_unique<Open>(path_);
+    Open& o = *open_;
+    o.exists = ::stat(path_.c_str(), &o.old) == 0;
+    if (o.exists && !S_ISREG(o.old.st_mode)) {
+        o.in_place = ::open(path_.c_str(), O_WRONLY | O_TRUNC);
+        if (o.in_place < 0) err_ = errno;
+        return;
+    }
+    if (!o.tmp.opened()) {
+        err_ = errno;
+        return;
+    }
     // mkstemp makes the file private (0600); the new one gets the old one's mode, or the usual.
-    const mode_t mode = exists ? (old.st_mode & 07777) : (0666 & ~umask_now());
-    int err = ::fchmod(tmp.fd(), mode) == 0 ? 0 : errno;
-    if (exists && err == 0)
-        (void)!::fchown(tmp.fd(), old.st_uid, old.st_gid); // best effort: root only
-    if (err == 0) err = write_all(tmp.fd(), text);
-    if (err == 0 && ::fsync(tmp.fd()) != 0) err = errno;
-    if (err == 0) err = tmp.close();
-    if (err == 0) err = tmp.rename_to(path);
-    if (err != 0) return write_error(path, err, left_as_it_was);
-    sync_folder(path);
+    const mode_t mode = o.exists ? (o.old.st_mode & 07777) : (0666 & ~umask_now());
+    if (::fchmod(o.tmp.fd(), mode) != 0) err_ = errno;
+    if (o.exists && err_ == 0)
+        (void)!::fchown(o.tmp.fd(), o.old.st_uid, o.old.st_gid); // best effort: root only
+}
+
+FileReplacement::~FileReplacement() {
+    if (open_ && open_->in_place >= 0) ::close(open_->in_place);
+}
+
+int FileReplacement::fd() const { return open_->in_place >= 0 ? open_->in_place : open_->tmp.fd(); }
+
+void FileReplacement::write(std::string_view text) {
+    if (err_ != 0) return;
+    if (buffer_.size() + text.size() > (size_t(1) << 16)) {
+        err_ = write_all(fd(), buffer_);
+        buffer_.clear();
+    }
+    if (err_ != 0) return;
+    if (text.size() > (size_t(1) << 16))
+        err_ = write_all(fd(), text);
+    else
+        buffer_ += text;
+}
+
+std::optional<Error> FileReplacement::commit() {
+    Open& o = *open_;
+    if (err_ == 0 && !buffer_.empty()) err_ = write_all(fd(), buffer_);
+    buffer_.clear();
+    if (o.in_place >= 0 || (o.exists && !S_ISREG(o.old.st_mode))) {
+        if (o.in_place < 0) return write_error(path_, err_, "nothing was written");
+        const int fd = std::exchange(o.in_place, -1);
+        if (::close(fd) != 0 && err_ == 0) err_ = errno;
+        if (err_ != 0) return write_error(path_, err_, "the output is incomplete");
+        return std::nullopt;
+    }
+    const std::string left_as_it_was =
+        o.exists ? "the file is left as it was" : "nothing was written";
+    if (!o.tmp.opened()) return write_error(path_, err_, left_as_it_was);
+    if (err_ == 0 && ::fsync(o.tmp.fd()) != 0) err_ = errno;
+    if (err_ == 0) err_ = o.tmp.close();
+    if (err_ == 0) err_ = o.tmp.rename_to(path_);
+    if (err_ != 0) return write_error(path_, err_, left_as_it_was);
+    sync_folder(path_);
     return std::nullopt;
+}
+
+std::optional<Error> replace_file(const std::string& path, std::string_view text) {
+    FileReplacement file(path);
+    file.write(text);
+    return file.commit();
 }
 
 CheckedFdBuf::CheckedFdBuf(int fd) : fd_(fd), buffer_(size_t(1) << 16) {

@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 
+#include <memory>
 #include <optional>
 #include <streambuf>
 #include <string>
@@ -30,6 +31,28 @@ constexpr int closed_pipe = 141;  // the reader closed the pipe early (`| head`)
 // path that exists and is not a regular file (/dev/stdout, /dev/full, a named pipe) is written
 // in place, since it cannot be replaced.
 std::optional<Error> replace_file(const std::string& path, std::string_view text);
+
+// The same written a piece at a time (`gen -o` of any length, in the memory of a piece): the
+// pieces go to the temporary file as they come, and commit() puts it in place of `path` as
+// replace_file does; destroyed uncommitted (the input proved bad), the temporary is removed and
+// the old file left as it was. A write that fails is kept, and commit() reports it.
+class FileReplacement {
+  public:
+    explicit FileReplacement(std::string path);
+    ~FileReplacement();
+    FileReplacement(const FileReplacement&) = delete;
+    FileReplacement& operator=(const FileReplacement&) = delete;
+    void write(std::string_view text);
+    std::optional<Error> commit();
+
+  private:
+    struct Open;
+    int fd() const;
+    std::string path_;
+    std::unique_ptr<Open> open_;
+    std::string buffer_; // pieces gathered into writes of 64 KB
+    int err_ = 0;
+};
 
 // The error for a failed write of `what` (a file, or "standard output"), with the system's reason.
 Error write_error(const std::string& what, int errno_value, const std::string& consequence);

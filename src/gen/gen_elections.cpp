@@ -104,7 +104,7 @@ std::optional<Error> Generator::rubber_goes_on(const Deal& d) {
     }
     if (!bad) bad = replayer_->add(rubber_.deals.back());
     if (bad) {
-        bad->message = "internal error: generated deal " + std::to_string(log_.deals.size()) +
+        bad->message = "internal error: generated deal " + std::to_string(kept_) +
                        " does not replay: " + bad->message;
         return bad;
     }

@@ -16,8 +16,8 @@ namespace bl {
 
 namespace gen {
 
-Generator::Generator(const GenOptions& o, const Lawbook& book)
-    : o_(o), book_(book), p_(book.params), rng_(o.seed) {
+Generator::Generator(const GenOptions& o, const Lawbook& book, std::function<void(Deal&&)> take)
+    : o_(o), book_(book), p_(book.params), rng_(o.seed), take_(std::move(take)) {
     slips_ = {Slip::IrregularHands,      Slip::ExposedInDeal,
               Slip::DealerLooked,        Slip::LeadOutOfTurn,
               Slip::LeadOutOfTurn,       Slip::RenounceCorrected,
@@ -38,9 +38,7 @@ Generator::Generator(const GenOptions& o, const Lawbook& book)
     if (p_.dummy.value && !p_.dummy_absent.value) slips_.push_back(Slip::DummyLooks);
 }
 
-Result<GameLog> Generator::run() {
-    log_.code = book_.id;
-    log_.players = {"Mr. A", "Mr. Y", "Mr. B", "Mr. Z"};
+std::optional<Error> Generator::run() {
     rubber_.code = book_.id;
     Seat dealer = Seat(rng_.below(SEATS));
     // Whole rubbers: past the deals asked for, play on until the rubber in progress ends.
@@ -48,18 +46,20 @@ Result<GameLog> Generator::run() {
     if (o_.jobs > 1) return run_beside(dealer, most);
     while (wanted()) {
         const bool again = deal(dealer);
-        if (error_) return *error_;
-        if (auto e = keep(std::move(deal_))) return *e;
+        if (error_) return error_;
+        if (auto e = keep(std::move(deal_))) return e;
         if (!again) dealer = next(dealer); // a new deal is dealt by the same dealer
-        if (log_.deals.size() >= most) break;
+        if (kept_ >= most) break;
     }
-    return std::move(log_);
+    return std::nullopt;
 }
 
-// A deal made, into the log, replayed with the rubber in progress.
+// A deal made, replayed with the rubber in progress, and handed on: a deal that does not replay
+// is never handed on.
 std::optional<Error> Generator::keep(Deal&& d) {
-    log_.deals.push_back(std::move(d));
-    if (auto e = rubber_goes_on(log_.deals.back())) return e;
+    ++kept_;
+    if (auto e = rubber_goes_on(d)) return e;
+    take_(std::move(d));
     if (o_.after_deal) o_.after_deal();
     return std::nullopt;
 }
@@ -68,7 +68,7 @@ std::optional<Error> Generator::keep(Deal&& d) {
 // that tells where a rubber ends), only the log's end does: one thread makes the deals in the
 // order run() makes them, from the same draws, a bounded queue ahead; this one checks them and
 // says when the log ends. The deals made beyond it are dropped.
-Result<GameLog> Generator::run_beside(Seat dealer, size_t most) {
+std::optional<Error> Generator::run_beside(Seat dealer, size_t most) {
     struct Made {
         Deal deal;
         std::optional<Error> error;
@@ -89,7 +89,7 @@ Result<GameLog> Generator::run_beside(Seat dealer, size_t most) {
         made.close();
     });
     std::optional<Error> error;
-    const auto goes_on = [&] { return !error && wanted() && log_.deals.size() < most; };
+    const auto goes_on = [&] { return !error && wanted() && kept_ < most; };
     while (goes_on()) {
         std::optional<std::vector<Made>> deals = made.pop();
         if (!deals) break;
@@ -100,8 +100,7 @@ Result<GameLog> Generator::run_beside(Seat dealer, size_t most) {
     }
     made.close();
     maker.join();
-    if (error) return *error;
-    return std::move(log_);
+    return error;
 }
 
 // Deals and plays one deal into the log; true when it ended in a new deal.
@@ -201,7 +200,15 @@ Card Generator::random_card(CardSet hand, Card except) {
 
 } // namespace gen
 
-Result<GameLog> generate_log(const GenOptions& options, const Lawbook& book) {
+GameLog generated_header(const Lawbook& book) {
+    GameLog header;
+    header.code = book.id;
+    header.players = {"Mr. A", "Mr. Y", "Mr. B", "Mr. Z"};
+    return header;
+}
+
+std::optional<Error> generate_deals(const GenOptions& options, const Lawbook& book,
+                                    const std::function<void(Deal&&)>& take) {
     if (options.deals < 1 || options.deals > 10'000'000)
         return Error{"", 0, 0,
                      "--deals is a number of deals from 1 to 10000000, not " +
@@ -209,7 +216,15 @@ Result<GameLog> generate_log(const GenOptions& options, const Lawbook& book) {
     if (!(options.infractions >= 0 && options.infractions <= 1))
         return Error{"", 0, 0,
                      "--infractions is the share of deals with an irregularity, from 0 to 1"};
-    return gen::Generator(options, book).run();
+    return gen::Generator(options, book, take).run();
+}
+
+Result<GameLog> generate_log(const GenOptions& options, const Lawbook& book) {
+    GameLog log = generated_header(book);
+    if (auto e =
+            generate_deals(options, book, [&](Deal&& d) { log.deals.push_back(std::move(d)); }))
+        return *e;
+    return log;
 }
 
 } // namespace bl

@@ -26,4 +26,11 @@ struct GenOptions {
 // replay is a bug of the generator and is reported as an Error too, never written.
 Result<GameLog> generate_log(const GenOptions& options, const Lawbook& book);
 
+// The same log a deal at a time, in the memory of a rubber whatever its length: its header
+// (what it holds besides the deals), then each of its deals handed to `take` as it is made and
+// checked. The same errors; deals handed on before an error are the caller's to drop.
+GameLog generated_header(const Lawbook& book);
+std::optional<Error> generate_deals(const GenOptions& options, const Lawbook& book,
+                                    const std::function<void(Deal&&)>& take);
+
 } // namespace bl

@@ -77,14 +77,15 @@ inline Event card_event(Seat by, Verb verb, Card c, CardSet more = {}) {
 
 class Generator {
   public:
-    Generator(const GenOptions& o, const Lawbook& book);
-    Result<GameLog> run();
+    // `take`: each deal once made and checked, in the log's order.
+    Generator(const GenOptions& o, const Lawbook& book, std::function<void(Deal&&)> take);
+    std::optional<Error> run();
 
   private:
     // generate.cpp: the log, on one thread or made on one and checked on another
-    bool wanted() const { return log_.deals.size() < size_t(o_.deals) || !rubber_.deals.empty(); }
+    bool wanted() const { return kept_ < size_t(o_.deals) || !rubber_.deals.empty(); }
     std::optional<Error> keep(Deal&& d);
-    Result<GameLog> run_beside(Seat dealer, size_t most);
+    std::optional<Error> run_beside(Seat dealer, size_t most);
 
     // generate.cpp: one deal
     bool deal(Seat dealer);
@@ -127,9 +128,11 @@ class Generator {
     const Parameters& p_;
     Prng rng_;
     std::vector<Slip> slips_;
-    // The log as checked (the thread that checks the deals).
-    GameLog log_;
-    GameLog rubber_; // the deals of the rubber in progress
+    // The log as checked (the thread that checks the deals): the deals handed on, and those of
+    // the rubber in progress.
+    std::function<void(Deal&&)> take_;
+    size_t kept_ = 0;
+    GameLog rubber_;
     std::optional<Replayer> replayer_; // and their replay, a deal at a time
     // The deal being made (the thread that makes them).
     Deal deal_;

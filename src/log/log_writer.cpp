@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cctype>
 #include <sstream>
 
@@ -318,7 +319,16 @@ std::string written_hands(const Deal& d) {
     return out;
 }
 
-std::string write_log_yaml(const GameLog& log, const std::vector<std::string>& notes) {
+namespace {
+
+// Where a log written a deal at a time (LogWriter) has its deals: a line that no log's text
+// holds, in the header's text, split there.
+constexpr std::string_view YAML_DEALS_MARK = "\x01"
+                                             "deals\x01\n";
+constexpr const char* XML_DEALS_MARK = "bridgelaws-deals-go-here";
+
+// `mark`: the deals' place marked, "deals:" written before it (there is at least one deal).
+std::string yaml_log(const GameLog& log, const std::vector<std::string>& notes, bool mark) {
     std::string out = yaml_comments(notes);
     for (const std::string& key : written_key_order(log)) {
         if (const KeptKey* k = kept_key(log.kept, key)) {
@@ -326,6 +336,12 @@ std::string write_log_yaml(const GameLog& log, const std::vector<std::string>& n
             continue;
         }
         const auto c = log.key_comments.find(key);
+        if (mark && key == "deals") {
+            const Comments comments = c == log.key_comments.end() ? Comments{} : c->second;
+            assert(comments.after.empty() && "the comments after \"deals\" go on the deals' lines");
+            out += commented("deals:\n", comments, "") + std::string(YAML_DEALS_MARK);
+            continue;
+        }
         out += commented(yaml_model_key(log, key),
                          c == log.key_comments.end() ? Comments{} : c->second, "");
     }
@@ -333,7 +349,16 @@ std::string write_log_yaml(const GameLog& log, const std::vector<std::string>& n
     return out;
 }
 
-std::string write_log_xml(const GameLog& log, const std::vector<std::string>& notes) {
+// pugixml's text into a string.
+struct StringWriter : pugi::xml_writer {
+    std::string text;
+    void write(const void* data, size_t size) override {
+        text.append(static_cast<const char*>(data), size);
+    }
+};
+
+// `mark`: an empty element of its own where the deals go.
+std::string xml_log(const GameLog& log, const std::vector<std::string>& notes, bool mark) {
     pugi::xml_document doc;
     pugi::xml_node decl = doc.append_child(pugi::node_declaration);
     decl.append_attribute("version") = "1.0";
@@ -358,19 +383,57 @@ std::string write_log_xml(const GameLog& log, const std::vector<std::string>& no
         const Comments comments = c == log.key_comments.end() ? Comments{} : c->second;
         if (key == "deals") {
             xml_comments(root, comments.before), xml_comments(root, comments.after);
+            if (mark) root.append_child(XML_DEALS_MARK);
             for (const Deal& d : log.deals) xml_deal(root, d);
         } else {
             xml_model_key(root, log, key, comments);
         }
     }
     xml_comments(root, log.closing_comments);
-    std::ostringstream out;
+    StringWriter out;
     doc.save(out, " ", pugi::format_indent, pugi::encoding_utf8);
-    return out.str();
+    return std::move(out.text);
+}
+
+} // namespace
+
+std::string write_log_yaml(const GameLog& log, const std::vector<std::string>& notes) {
+    return yaml_log(log, notes, false);
+}
+
+std::string write_log_xml(const GameLog& log, const std::vector<std::string>& notes) {
+    return xml_log(log, notes, false);
 }
 
 std::string write_log(const GameLog& log, LogFormat format, const std::vector<std::string>& notes) {
     return format == LogFormat::Xml ? write_log_xml(log, notes) : write_log_yaml(log, notes);
+}
+
+LogWriter::LogWriter(const GameLog& header, LogFormat format, const std::vector<std::string>& notes)
+    : format_(format) {
+    GameLog without_deals = header;
+    without_deals.deals.clear();
+    const bool xml = format == LogFormat::Xml;
+    head_ = xml ? xml_log(without_deals, notes, true) : yaml_log(without_deals, notes, true);
+    const std::string mark =
+        xml ? " <" + std::string(XML_DEALS_MARK) + " />\n" : std::string(YAML_DEALS_MARK);
+    const size_t at = head_.find(mark);
+    assert(at != std::string::npos);
+    tail_ = head_.substr(at + mark.size());
+    head_.resize(at);
+}
+
+// A deal as the whole log's text has it: in XML, the deal and its comments printed one level
+// in, as pugixml prints the log's children.
+std::string LogWriter::deal(const Deal& d) const {
+    if (format_ != LogFormat::Xml) return yaml_deal(d);
+    pugi::xml_document doc;
+    pugi::xml_node root = doc.append_child("log");
+    xml_deal(root, d);
+    StringWriter out;
+    for (pugi::xml_node n : root.children())
+        n.print(out, " ", pugi::format_indent, pugi::encoding_utf8, 1);
+    return std::move(out.text);
 }
 
 } // namespace bl

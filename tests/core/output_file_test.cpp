@@ -153,3 +153,31 @@ TEST(CheckedFdBuf, AClosedPipeIsEpipe) {
     std::signal(SIGPIPE, previous);
     ::close(fds[1]);
 }
+
+// A file written a piece at a time (gen -o): in place once committed, and never before.
+TEST(FileReplacement, PiecesArePutInPlaceWholeOnlyWhenCommitted) {
+    const std::string dir = fresh_folder("file_replacement");
+    const std::string path = dir + "/log.xml";
+    const std::string text = big_text(300000); // past the pieces' buffer
+    {
+        std::ofstream(path) << "the old log\n";
+        bl::FileReplacement file(path);
+        for (size_t at = 0; at < text.size(); at += 1000)
+            file.write(std::string_view(text).substr(at, 1000));
+        EXPECT_EQ(slurp(path), "the old log\n") << "nothing in place before the commit";
+        EXPECT_FALSE(file.commit());
+    }
+    EXPECT_EQ(slurp(path), text);
+    EXPECT_EQ(names_in(dir), std::set<std::string>{"log.xml"});
+    {
+        bl::FileReplacement file(path); // the run fails: never committed
+        file.write("half a log\n");
+    }
+    EXPECT_EQ(slurp(path), text);
+    EXPECT_EQ(names_in(dir), std::set<std::string>{"log.xml"}) << "no temporary left";
+    bl::FileReplacement full("/dev/full");
+    full.write(text);
+    const auto e = full.commit();
+    ASSERT_TRUE(e);
+    EXPECT_NE(e->describe().find("No space left on device"), std::string::npos) << e->describe();
+}

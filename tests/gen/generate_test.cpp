@@ -162,3 +162,27 @@ TEST(Generate, TheCommandWritesYamlOrXml) {
     EXPECT_EQ(bad.status, 2);
     EXPECT_TRUE(bad.out.empty());
 }
+
+// `gen` writes the log as its deals are made (LogWriter, FileReplacement): the text is that of
+// the whole log, on standard output and in a file, on one thread and on two.
+TEST(Generate, TheCommandWritesTheWholeLogsTextADealAtATime) {
+    const bl::GenOptions options{.deals = 300, .seed = 4, .infractions = 0.3};
+    auto log = bl::generate_log(options, code("club-1904"));
+    ASSERT_TRUE(log) << log.error().describe();
+    const std::string file = bl::test::fresh_folder("gen_command") + "/log";
+    for (const char* to : {"yaml", "xml"}) {
+        const std::string whole =
+            std::string(to) == "xml" ? bl::write_log_xml(*log) : bl::write_log_yaml(*log);
+        for (const char* jobs : {"1", "2"}) {
+            const std::string args =
+                std::string("gen --deals 300 --seed 4 --infractions 0.3 --to ") + to + " --jobs " +
+                jobs;
+            const auto out = bl::test::run_cli(args);
+            EXPECT_EQ(out.status, 0) << out.err;
+            EXPECT_TRUE(out.out == whole) << to << " " << jobs;
+            const auto to_file = bl::test::run_cli(args + " -o " + file);
+            EXPECT_EQ(to_file.status, 0) << to_file.err;
+            EXPECT_TRUE(bl::test::slurp(file) == whole) << to << " " << jobs;
+        }
+    }
+}

@@ -1,5 +1,6 @@
 // Writing logs: YAML and XML read back as the same log, on every log the project ships.
 #include "core/yaml_reader.h"
+#include "gen/generate.h"
 #include "log/log_comments.h"
 #include "log/log_file.h"
 #include "log/log_writer.h"
@@ -274,4 +275,29 @@ TEST(LogWriter, EveryKindOfLineEndKeepsTheSameKeysAndComments) {
         EXPECT_EQ(kept_keys(*log), kept_keys(*expected));
         EXPECT_EQ(write_log_yaml(*log), write_log_yaml(*expected));
     }
+}
+
+// A log written a deal at a time (gen): the text before the deals, each deal's, the text after,
+// the very text of the whole log, in both formats, for every shipped log it applies to (their
+// comments, kept keys, boards and key orders) and for generated logs of every kind of code.
+TEST(LogWriter, ALogWrittenADealAtATimeIsTheWholeLogsText) {
+    std::vector<GameLog> logs;
+    for (const std::string& path : shipped_logs())
+        if (auto log = read_any_log(path);
+            log && !log->deals.empty() && log->key_comments["deals"].after.empty())
+            logs.push_back(*log);
+    ASSERT_GT(logs.size(), size_t(150));
+    for (const char* code : {"club-1904", "short-bridge", "three-handed", "dummy-bridge"}) {
+        auto log = generate_log({.deals = 40, .seed = 8, .infractions = 0.5}, test::code(code));
+        ASSERT_TRUE(log) << log.error().describe();
+        logs.push_back(*log);
+    }
+    for (const GameLog& log : logs)
+        for (const LogFormat format : {LogFormat::Yaml, LogFormat::Xml}) {
+            const LogWriter writer(log, format, {"a note"});
+            std::string text = writer.head();
+            for (const Deal& d : log.deals) text += writer.deal(d);
+            text += writer.tail();
+            ASSERT_EQ(text, write_log(log, format, {"a note"})) << log.file;
+        }
 }
