@@ -11,6 +11,8 @@
 #include <optional>
 #include <thread>
 
+#include <unistd.h>
+
 namespace bl::cli {
 namespace {
 
@@ -38,12 +40,16 @@ int run_gen(const GenArgs& a, const LawLibrary& lib) {
         else
             std::cout << text;
     };
-    Progress progress("Generating", a.options.deals);
+    // No progress line over a log that scrolls past on the same terminal.
+    std::optional<Progress> progress;
+    if (file || !::isatty(STDOUT_FILENO)) progress.emplace("Generating", a.options.deals);
     GenOptions options = a.options;
-    options.after_deal = [&] { progress.deal(); };
+    options.after_deal = [&] {
+        if (progress) progress->deal();
+    };
     put(writer.head());
     const auto e = generate_deals(options, *book, [&](Deal&& d) { put(writer.deal(d)); });
-    progress.finish();
+    if (progress) progress->finish();
     if (e) return fail(*e);
     put(writer.tail());
     if (file)
