@@ -92,15 +92,14 @@ Error write_error(const std::string& what, int errno_value, const std::string& c
 // The file being written: a temporary file beside it, or, where the path is a device or a pipe
 // (which cannot be replaced, only written), the path itself.
 struct FileReplacement::Open {
-    explicit Open(const std::string& path) : tmp(path) {}
-    TempFile tmp;
+    std::optional<TempFile> tmp;
     int in_place = -1;
     bool exists = false;
     struct stat old {};
 };
 
 FileReplacement::FileReplacement(std::string path) : path_(std::move(path)) {
-    open_ = std::make_unique<Open>(path_);
+    open_ = std::make_unique<Open>();
     Open& o = *open_;
     o.exists = ::stat(path_.c_str(), &o.old) == 0;
     if (o.exists && !S_ISREG(o.old.st_mode)) {
@@ -108,22 +107,22 @@ FileReplacement::FileReplacement(std::string path) : path_(std::move(path)) {
         if (o.in_place < 0) err_ = errno;
         return;
     }
-    if (!o.tmp.opened()) {
+    if (!o.tmp.emplace(path_).opened()) {
         err_ = errno;
         return;
     }
     // mkstemp makes the file private (0600); the new one gets the old one's mode, or the usual.
     const mode_t mode = o.exists ? (o.old.st_mode & 07777) : (0666 & ~umask_now());
-    if (::fchmod(o.tmp.fd(), mode) != 0) err_ = errno;
+    if (::fchmod(o.tmp->fd(), mode) != 0) err_ = errno;
     if (o.exists && err_ == 0)
-        (void)!::fchown(o.tmp.fd(), o.old.st_uid, o.old.st_gid); // best effort: root only
+        (void)!::fchown(o.tmp->fd(), o.old.st_uid, o.old.st_gid); // best effort: root only
 }
 
 FileReplacement::~FileReplacement() {
     if (open_ && open_->in_place >= 0) ::close(open_->in_place);
 }
 
-int FileReplacement::fd() const { return open_->in_place >= 0 ? open_->in_place : open_->tmp.fd(); }
+int FileReplacement::fd() const { return open_->tmp ? open_->tmp->fd() : open_->in_place; }
 
 void FileReplacement::write(std::string_view text) {
     if (err_ != 0) return;
@@ -142,7 +141,7 @@ std::optional<Error> FileReplacement::commit() {
     Open& o = *open_;
     if (err_ == 0 && !buffer_.empty()) err_ = write_all(fd(), buffer_);
     buffer_.clear();
-    if (o.in_place >= 0 || (o.exists && !S_ISREG(o.old.st_mode))) {
+    if (!o.tmp) {
         if (o.in_place < 0) return write_error(path_, err_, "nothing was written");
         const int fd = std::exchange(o.in_place, -1);
         if (::close(fd) != 0 && err_ == 0) err_ = errno;
@@ -151,10 +150,10 @@ std::optional<Error> FileReplacement::commit() {
     }
     const std::string left_as_it_was =
         o.exists ? "the file is left as it was" : "nothing was written";
-    if (!o.tmp.opened()) return write_error(path_, err_, left_as_it_was);
-    if (err_ == 0 && ::fsync(o.tmp.fd()) != 0) err_ = errno;
-    if (err_ == 0) err_ = o.tmp.close();
-    if (err_ == 0) err_ = o.tmp.rename_to(path_);
+    if (!o.tmp->opened()) return write_error(path_, err_, left_as_it_was);
+    if (err_ == 0 && ::fsync(o.tmp->fd()) != 0) err_ = errno;
+    if (err_ == 0) err_ = o.tmp->close();
+    if (err_ == 0) err_ = o.tmp->rename_to(path_);
     if (err_ != 0) return write_error(path_, err_, left_as_it_was);
     sync_folder(path_);
     return std::nullopt;
