@@ -10,6 +10,7 @@
 #include <iostream>
 #include <optional>
 #include <thread>
+#include <utility>
 
 #include <unistd.h>
 
@@ -47,8 +48,11 @@ int run_gen(const GenArgs& a, const LawLibrary& lib) {
     options.after_deal = [&] {
         if (progress) progress->deal();
     };
-    put(writer.head());
-    const auto e = generate_deals(options, *book, [&](Deal&& d) { put(writer.deal(d)); });
+    bool begun = false; // the head written with the first deal: options refused print nothing
+    const auto e = generate_deals(options, *book, [&](Deal&& d) {
+        if (!std::exchange(begun, true)) put(writer.head());
+        put(writer.deal(d));
+    });
     if (progress) progress->finish();
     if (e) return fail(*e);
     put(writer.tail());
