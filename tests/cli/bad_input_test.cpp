@@ -309,8 +309,8 @@ TEST(BadInput, AReportWrittenToAFileIsCutOffAgainOnBadInput) {
     }
     // Logs side by side: the first two logs' reports are in the file before the third is read.
     std::ofstream(out) << "kept\n";
-    const auto several = run_cli("replay --jobs 2 " + good_path + " " + good_path + " " + bad_path +
-                                 " >> " + out);
+    const auto several =
+        run_cli("replay --jobs 2 " + good_path + " " + good_path + " " + bad_path + " >> " + out);
     EXPECT_EQ(several.status, 2) << several.err;
     EXPECT_EQ(bl::test::slurp(out), "kept\n");
 }
