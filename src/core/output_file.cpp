@@ -94,6 +94,7 @@ Error write_error(const std::string& what, int errno_value, const std::string& c
 struct FileReplacement::Open {
     std::optional<TempFile> tmp;
     int in_place = -1;
+    std::optional<CheckedFdBuf> out; // over the one written, once it is open
     bool exists = false;
     struct stat old {};
 };
@@ -104,7 +105,10 @@ FileReplacement::FileReplacement(std::string path) : path_(std::move(path)) {
     o.exists = ::stat(path_.c_str(), &o.old) == 0;
     if (o.exists && !S_ISREG(o.old.st_mode)) {
         o.in_place = ::open(path_.c_str(), O_WRONLY | O_TRUNC);
-        if (o.in_place < 0) err_ = errno;
+        if (o.in_place < 0)
+            err_ = errno;
+        else
+            o.out.emplace(o.in_place);
         return;
     }
     if (!o.tmp.emplace(path_).opened()) {
@@ -116,31 +120,20 @@ FileReplacement::FileReplacement(std::string path) : path_(std::move(path)) {
     if (::fchmod(o.tmp->fd(), mode) != 0) err_ = errno;
     if (o.exists && err_ == 0)
         (void)!::fchown(o.tmp->fd(), o.old.st_uid, o.old.st_gid); // best effort: root only
+    o.out.emplace(o.tmp->fd());
 }
 
 FileReplacement::~FileReplacement() {
     if (open_ && open_->in_place >= 0) ::close(open_->in_place);
 }
 
-int FileReplacement::fd() const { return open_->tmp ? open_->tmp->fd() : open_->in_place; }
-
 void FileReplacement::write(std::string_view text) {
-    if (err_ != 0) return;
-    if (buffer_.size() + text.size() > (size_t(1) << 16)) {
-        err_ = write_all(fd(), buffer_);
-        buffer_.clear();
-    }
-    if (err_ != 0) return;
-    if (text.size() > (size_t(1) << 16))
-        err_ = write_all(fd(), text);
-    else
-        buffer_ += text;
+    if (err_ == 0 && open_->out) open_->out->sputn(text.data(), std::streamsize(text.size()));
 }
 
 std::optional<Error> FileReplacement::commit() {
     Open& o = *open_;
-    if (err_ == 0 && !buffer_.empty()) err_ = write_all(fd(), buffer_);
-    buffer_.clear();
+    if (err_ == 0 && o.out && o.out->pubsync() != 0) err_ = o.out->error();
     if (!o.tmp) {
         if (o.in_place < 0) return write_error(path_, err_, "nothing was written");
         const int fd = std::exchange(o.in_place, -1);

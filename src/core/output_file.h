@@ -47,11 +47,9 @@ class FileReplacement {
 
   private:
     struct Open;
-    int fd() const;
     std::string path_;
     std::unique_ptr<Open> open_;
-    std::string buffer_; // pieces gathered into writes of 64 KB
-    int err_ = 0;
+    int err_ = 0; // the first failure: opening, or a write (the CheckedFdBuf's)
 };
 
 // The error for a failed write of `what` (a file, or "standard output"), with the system's reason.

@@ -49,7 +49,7 @@ bool Spool::write_through(std::ostream& out) {
         return false;
     }
     through_ = &out;
-    through_fd_ = fd;
+    through_buf_ = fd_out;
     start_ = start;
     return true;
 }
@@ -58,8 +58,8 @@ bool Spool::write_through(std::ostream& out) {
 // spill is flushed.
 void Spool::cut_back() {
     if (start_ < 0) return;
-    (void)!::ftruncate(through_fd_, off_t(start_));
-    ::lseek(through_fd_, off_t(start_), SEEK_SET);
+    (void)!::ftruncate(through_buf_->fd(), off_t(start_));
+    ::lseek(through_buf_->fd(), off_t(start_), SEEK_SET);
 }
 
 // The memory written out to the temporary file (opened the first time), or to the output it
@@ -122,8 +122,7 @@ bool Spool::copy_to(Spool& out) {
     if (file_ && out.through_) {
         if (!spill() || std::fflush(file_.get()) != 0) return false;
         out.spill();
-        auto* fd_out = static_cast<CheckedFdBuf*>(out.through_->rdbuf());
-        if (fd_out->send_file(::fileno(file_.get()), size_)) {
+        if (out.through_buf_->send_file(::fileno(file_.get()), size_)) {
             out.size_ += size_;
             return true;
         }

@@ -15,6 +15,8 @@
 
 namespace bl {
 
+class CheckedFdBuf;
+
 class Spool {
   public:
     explicit Spool(size_t memory_limit = size_t(4) << 20) : limit_(memory_limit) {}
@@ -56,10 +58,10 @@ class Spool {
     };
     std::unique_ptr<std::FILE, Closer> file_;
     bool failed_ = false;
-    // Written through: the stream, its descriptor, where this spool's text began in the file
+    // Written through: the stream and its buffer, where this spool's text began in the file
     // (-1: the null device, nothing to cut), and whether copy_to has kept it.
     std::ostream* through_ = nullptr;
-    int through_fd_ = -1;
+    CheckedFdBuf* through_buf_ = nullptr;
     long long start_ = -1;
     bool kept_ = false;
 };

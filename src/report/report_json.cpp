@@ -7,6 +7,7 @@
 #include "report/report_stream.h"
 #include "report/ruling_words.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace bl {
@@ -29,7 +30,7 @@ template <class E> void names(JsonOut& o, const std::vector<E>& v) {
 void per_side(JsonOut& o, int ns, int ew) { o.object().field("NS", ns).field("EW", ew).end(); }
 
 // {"NS": {"below": .., "above": ..}, "EW": {..}}
-void columns(JsonOut& o, const std::array<int, 2>& below, const std::array<int, 2>& above) {
+void side_scores(JsonOut& o, const std::array<int, 2>& below, const std::array<int, 2>& above) {
     o.object();
     for (Side side : {NS, EW})
         o.key(SIDE_NAMES[side])
@@ -107,7 +108,7 @@ void option_scores(JsonOut& o, const Report& rep, const Ruling& r) {
     for (const OptionScore& s : r.option_scores) {
         o.object().field("option", name(s.option));
         per_side(o.key("tricks"), s.tricks[NS], s.tricks[EW]);
-        columns(o.key("score"), s.below, s.above);
+        side_scores(o.key("score"), s.below, s.above);
         o.key("rubber").object();
         per_side(o.key("total"), s.total[NS], s.total[EW]);
         per_side(o.key("games"), s.games[NS], s.games[EW]);
@@ -123,22 +124,16 @@ void option_scores(JsonOut& o, const Report& rep, const Ruling& r) {
         o.null_field("best_option");
 }
 
-// The readings in force, and each reading's choice under its id (a later choice of the same
-// reading in its first place, as a JSON object keeps one).
+// The readings in force, and each reading's choice under its id (a reading named twice at its
+// first place with its last choice, as a JSON object keeps one key).
 void readings(JsonOut& o, const Ruling& r) {
     o.key("readings").array();
     for (const auto& reading : r.readings) o.value(reading.first);
     o.end().key("reading_choices").object();
-    for (size_t i = 0; i < r.readings.size(); ++i) {
-        const std::string& id = r.readings[i].first;
-        const auto seen = [&](size_t k) { return r.readings[k].first == id; };
-        bool earlier = false;
-        for (size_t k = 0; k < i && !earlier; ++k) earlier = seen(k);
-        if (earlier) continue;
-        size_t last = i;
-        for (size_t k = i + 1; k < r.readings.size(); ++k)
-            if (seen(k)) last = k;
-        o.field(id, r.readings[last].second);
+    for (auto at = r.readings.begin(); at != r.readings.end(); ++at) {
+        const auto same = [&](const auto& reading) { return reading.first == at->first; };
+        if (std::any_of(r.readings.begin(), at, same)) continue;
+        o.field(at->first, std::find_if(r.readings.rbegin(), r.readings.rend(), same)->second);
     }
     o.end();
 }
@@ -216,7 +211,7 @@ void deal(JsonOut& o, const Report& r, const DealReport& d) {
     o.end();
     per_side(o.key("tricks"), d.scored ? d.score.tricks[NS] : end.won[NS],
              d.scored ? d.score.tricks[EW] : end.won[EW]);
-    columns(o.key("score"), d.score.below, d.score.above);
+    side_scores(o.key("score"), d.score.below, d.score.above);
     o.field("ends", name(d.record.ends));
     score_lines(o, *r.book, d);
     if (d.players) o.field("players", columns_deal_json(r, d));
