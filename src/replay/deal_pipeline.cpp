@@ -49,20 +49,25 @@ void cpu_relax() {
 
 // A slot's items are made as deals first come to it, not with the ring: an item is some 1.5 kB
 // of records, and the ring's 256 of them, made and unmade with each log, took longer than the
-// replay of a hundred deals (a one-deal log took 260 us on two threads, its deal 5).
+// replay of a hundred deals (a one-deal log took 260 us on two threads, its deal 5). Each thread
+// reads into items of its own: the memory of the deals it reads (their text, events, folds) stays
+// in its own core's caches. Shared, a slot's items were read into by one thread and then the
+// other, and every line of them crossed between the cores: the summary of 100 000 deals on two
+// threads took 4-7% longer (docs/performance.md, session 19).
 struct Slot {
-    explicit Slot(size_t batch) : batch(batch) {}
+    Slot(size_t batch, size_t jobs) : batch(batch), kept(jobs) {}
     Stage stage = Stage::Free;
-    size_t batch;            // the deals it holds at most
-    std::vector<Item> items; // those it has held, kept for their memory
-    size_t count = 0;  // the deals it holds
-    size_t reader = 0; // the thread that read them
+    size_t batch;                        // the deals it holds at most
+    std::vector<std::vector<Item>> kept; // by thread: the items it read into, kept for their memory
+    size_t count = 0;                    // the deals it holds
+    size_t reader = 0;                   // the thread that read them
+    std::vector<Item>& items() { return kept[reader]; } // the deals it holds: its reader's items
 };
 
 class Pipeline {
   public:
     Pipeline(LogStream& log, size_t jobs, const PipelineSteps& steps)
-        : log_(log), steps_(steps), slots_(ring_size(steps, jobs), Slot(batch_size(steps))),
+        : log_(log), steps_(steps), slots_(ring_size(steps, jobs), Slot(batch_size(steps), jobs)),
           jobs_(jobs) {}
     ~Pipeline() { stop(); }
 
@@ -99,8 +104,8 @@ class Pipeline {
     std::atomic<uint64_t> changes_{0}; // how many times; changed under the lock
     // Counts of batches: taken to cut and read, replayed, claimed to make, written.
     size_t taken_ = 0, replayed_ = 0, make_next_ = 0, written_ = 0;
-    bool more_ = true;     // the file has more deals
-    bool cutting_ = false; // a thread is cutting the file
+    bool more_ = true;       // the file has more deals
+    bool cutting_ = false;   // a thread is cutting the file
     bool replaying_ = false; // a thread is replaying a batch
     bool writing_ = false;   // a thread is writing a batch
     bool stopping_ = false;
@@ -149,8 +154,10 @@ void Pipeline::replay_batch(std::unique_lock<std::mutex>& lk) {
     replaying_ = true;
     lk.unlock();
     std::optional<Error> e;
-    for (size_t k = 0; k < s.count && !e; ++k)
-        e = s.items[k].error ? s.items[k].error : steps_.replay(s.items[k]);
+    for (size_t k = 0; k < s.count && !e; ++k) {
+        Item& i = s.items()[k];
+        e = i.error ? i.error : steps_.replay(i);
+    }
     lk.lock();
     replaying_ = false;
     if (e) {
@@ -167,7 +174,7 @@ void Pipeline::make_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     Slot& s = slot(make_next_++);
     s.stage = Stage::Making;
     lk.unlock();
-    for (size_t k = 0; k < s.count; ++k) steps_.make(job, s.items[k]);
+    for (size_t k = 0; k < s.count; ++k) steps_.make(job, s.items()[k]);
     lk.lock();
     s.stage = Stage::Made;
 }
@@ -184,10 +191,11 @@ void Pipeline::read_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     cutting_ = true;
     lk.unlock();
     bool more = true;
-    if (s.items.empty()) s.items.reserve(s.batch);
+    std::vector<Item>& items = s.items();
+    if (items.empty()) items.reserve(s.batch);
     for (s.count = 0; s.count < s.batch && more; ++s.count) {
-        if (s.count == s.items.size()) s.items.emplace_back();
-        more = log_.take(s.items[s.count].pending);
+        if (s.count == items.size()) items.emplace_back();
+        more = log_.take(items[s.count].pending);
     }
     if (!more) --s.count; // the last take found none
     lk.lock();
@@ -196,7 +204,7 @@ void Pipeline::read_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     changed();
     lk.unlock();
     for (size_t k = 0; k < s.count; ++k) {
-        Item& i = s.items[k];
+        Item& i = items[k];
         i.number = i.pending.index;
         i.error = log_.read(i.pending, i.deal);
         if (!i.error && steps_.prepare) steps_.prepare(i);
@@ -242,7 +250,7 @@ bool Pipeline::write(std::unique_lock<std::mutex>& lk) {
         Slot& s = slot(written_);
         writing_ = true;
         lk.unlock();
-        for (size_t k = 0; k < s.count; ++k) steps_.write(s.items[k]);
+        for (size_t k = 0; k < s.count; ++k) steps_.write(s.items()[k]);
         lk.lock();
         writing_ = false;
         s.stage = Stage::Free;
