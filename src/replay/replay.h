@@ -73,6 +73,9 @@ class Replayer {
     // in turn, the number right, the rubber's first dealer not read), else the deal folded anew.
     std::optional<Error> add(const Deal& deal, FoldedAhead* ahead = nullptr);
     const DealReport& current() const { return d_; }
+    // The report of the deal added last moved into `out`, without a copy; current() is then
+    // what `out` held until the next add(), which sets every field anew (its buffers reused).
+    void take_current(DealReport& out) { std::swap(d_, out); }
     // The finished rubbers, then the one in progress.
     std::vector<RubberState> rubbers() const;
     // The players' columns, where the code scores by players.

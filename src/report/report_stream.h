@@ -82,6 +82,8 @@ class ReportInProgress {
     }
     // The deal added last: its report, and the rubber finished before it, if one was.
     const DealReport& current() const { return replayer_.current(); }
+    // The deal added last moved into `out` (Replayer::take_current).
+    void take_current(DealReport& out) { replayer_.take_current(out); }
     const std::optional<RubberState>& finished() const { return finished_; }
     const Report& report() const { return r_; }
     // The log's end, told to the writer.
