@@ -25,8 +25,7 @@ TEST(Replay, HoylesScoringBlock) {
     struct Expect {
         int ns_below, ns_above, ew_below, ew_above;
     };
-    const Expect figures[] = {{18, 24, 0, 0}, {0, 0, 24, 30},  {16, 0, 0, 16},
-                              {4, 16, 0, 0},  {24, 0, 0, 100}, {2, 0, 0, 8}};
+    const Expect figures[] = {{18, 24, 0, 0}, {0, 0, 24, 30}, {16, 0, 0, 16}, {4, 16, 0, 0}, {24, 0, 0, 100}, {2, 0, 0, 8}};
     for (size_t i = 0; i < 6; ++i) {
         const HandScore& s = r.deals[i].score;
         EXPECT_EQ(s.below[NS], figures[i].ns_below) << "deal " << i + 1;
@@ -46,45 +45,34 @@ TEST(Replay, HoylesScoringBlock) {
 
 // Full deals where the holder of the trump suit takes every trick (test_util.h).
 TEST(Replay, DiamondsDeclaredByTheDealerAllThirteen) {
-    const Report r = replayed(
-        log_from(one_suit_each_log(
-            "club-1904", 'S',
-            "      - S declares diamonds\n      - W asks to lead\n      - E says yes\n", DIAMONDS)),
-        "club-1904");
+    const Report r = replayed(log_from(one_suit_each_log("club-1904", 'S', "      - S declares diamonds\n      - W asks to lead\n      - E says yes\n", DIAMONDS)),
+                              "club-1904");
     const DealReport& d = r.deals.at(0);
     EXPECT_EQ(d.score.tricks[NS], 13);
     EXPECT_EQ(d.score.below[NS], 42); // 7 tricks at 6
-    // Above: five honours in one hand 60, grand slam 40, chicane for N's void 12; EW: chicane
-    // once 12.
+    // Above: five honours in one hand 60, grand slam 40, chicane for N's void 12; EW: chicane once 12.
     EXPECT_EQ(d.score.above[NS], 60 + 40 + 12);
     EXPECT_EQ(d.score.above[EW], 12);
     EXPECT_EQ(d.game_won, std::optional<Side>(NS));
 }
 
 TEST(Replay, SpadesLeftToPartnerDoubledAndRedoubled) {
-    const Report r =
-        replayed(log_from(one_suit_each_log(
-                     "club-1904", 'S',
-                     "      - S leaves it\n      - N declares spades\n      - W doubles\n"
-                     "      - N doubles\n      - W is satisfied\n      - E is satisfied\n",
-                     SPADES)),
-                 "club-1904");
+    const Report r = replayed(log_from(one_suit_each_log("club-1904", 'S',
+                                                         "      - S leaves it\n      - N declares spades\n      - W doubles\n"
+                                                         "      - N doubles\n      - W is satisfied\n      - E is satisfied\n",
+                                                         SPADES)),
+                              "club-1904");
     const DealReport& d = r.deals.at(0);
     EXPECT_EQ(d.record.history.back().multiplier(), 4);
     EXPECT_EQ(d.score.tricks[NS], 13);
     EXPECT_EQ(d.score.below[NS], 7 * 2 * 4);
-    EXPECT_EQ(d.score.above[NS],
-              20 + 40 + 4); // honours 10 x 2 undoubled, grand slam, chicane (S void)
+    EXPECT_EQ(d.score.above[NS], 20 + 40 + 4); // honours 10 x 2 undoubled, grand slam, chicane (S void)
     EXPECT_EQ(d.score.above[EW], 4);
 }
 
 TEST(Replay, NoTrumpsTheEldestRunsHisSuit) {
-    const Report r =
-        replayed(log_from(one_suit_each_log("club-1904", 'S',
-                                            "      - S declares no-trumps\n      - W doubles\n     "
-                                            " - S is satisfied\n      - N is satisfied\n",
-                                            NO_TRUMPS)),
-                 "club-1904");
+    const Report r = replayed(log_from(one_suit_each_log("club-1904", 'S', "      - S declares no-trumps\n      - W doubles\n      - S is satisfied\n      - N is satisfied\n", NO_TRUMPS)),
+                              "club-1904");
     const DealReport& d = r.deals.at(0);
     EXPECT_EQ(d.score.tricks[EW], 13);
     EXPECT_EQ(d.score.below[EW], 7 * 12 * 2);
@@ -93,20 +81,12 @@ TEST(Replay, NoTrumpsTheEldestRunsHisSuit) {
 }
 
 TEST(Replay, HeartsAndClubsUnderEveryClubValue) {
-    const Report h =
-        replayed(log_from(one_suit_each_log("club-1904", 'W',
-                                            "      - W leaves it\n      - E declares hearts\n      "
-                                            "- N asks to lead\n      - S says yes\n",
-                                            HEARTS)),
-                 "club-1904");
+    const Report h = replayed(log_from(one_suit_each_log("club-1904", 'W', "      - W leaves it\n      - E declares hearts\n      - N asks to lead\n      - S says yes\n", HEARTS)),
+                              "club-1904");
     EXPECT_EQ(h.deals[0].score.below[EW], 56);
     EXPECT_EQ(h.deals[0].score.above[EW], 80 + 40 + 16);
-    const Report c =
-        replayed(log_from(one_suit_each_log("club-1904", 'N',
-                                            "      - N leaves it\n      - S declares clubs\n      "
-                                            "- E asks to lead\n      - W says yes\n",
-                                            CLUBS)),
-                 "club-1904");
+    const Report c = replayed(log_from(one_suit_each_log("club-1904", 'N', "      - N leaves it\n      - S declares clubs\n      - E asks to lead\n      - W says yes\n", CLUBS)),
+                              "club-1904");
     // W holds all the clubs but S declared them: W ruffs and takes all thirteen for EW.
     EXPECT_EQ(c.deals[0].score.tricks[EW], 13);
     EXPECT_EQ(c.deals[0].score.below[EW], 28);
@@ -124,8 +104,7 @@ TEST(Replay, JsonFollowsTheReportContract) {
     EXPECT_EQ(j["code"], "club-1904");
     ASSERT_EQ(j["deals"].size(), 6u);
     const auto& d0 = j["deals"][0];
-    for (const char* key :
-         {"index", "dealer", "declaration", "multiplier", "rulings", "tricks", "score", "ends"})
+    for (const char* key : {"index", "dealer", "declaration", "multiplier", "rulings", "tricks", "score", "ends"})
         EXPECT_TRUE(d0.contains(key)) << key;
     EXPECT_EQ(d0["declaration"]["trump"], "diamonds");
     EXPECT_EQ(d0["score"]["NS"]["below"], 18);
@@ -138,11 +117,9 @@ TEST(Replay, JsonFollowsTheReportContract) {
 
 TEST(Replay, ARulingFromTheTable) {
     // S renounces in the first trick and the trick is quitted: a revoke (Club 1904, Laws 89-91).
-    const std::string log =
-        events_log(OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n"
-                          "      - S plays C8\n      - quits\n");
-    const Report r =
-        replayed(log_from(log + "      - W elects add-three-tricks-value\n"), "club-1904");
+    const std::string log = events_log(OPEN + "      - W plays S6\n      - N plays S4\n      - E plays S8\n"
+                                              "      - S plays C8\n      - quits\n");
+    const Report r = replayed(log_from(log + "      - W elects add-three-tricks-value\n"), "club-1904");
     ASSERT_EQ(r.deals[0].rulings.size(), 1u);
     const Ruling& ru = r.deals[0].rulings[0];
     EXPECT_EQ(ru.situation.id, Infraction::Revoke);
@@ -154,22 +131,16 @@ TEST(Replay, ARulingFromTheTable) {
     EXPECT_EQ(*ru.elected, Option::AddThreeTricksValue);
     EXPECT_NE(std::find(ru.laws.begin(), ru.laws.end(), "90"), ru.laws.end());
     // NS won no trick, so three cannot be taken from them (reading revoke-short-tricks).
-    EXPECT_EQ(std::find(ru.options.begin(), ru.options.end(), Option::TakeThreeTricks),
-              ru.options.end());
-    const Report taken =
-        replayed(log_from(log + "      - W elects take-three-tricks\n"), "club-1904");
+    EXPECT_EQ(std::find(ru.options.begin(), ru.options.end(), Option::TakeThreeTricks), ru.options.end());
+    const Report taken = replayed(log_from(log + "      - W elects take-three-tricks\n"), "club-1904");
     EXPECT_FALSE(taken.deals[0].rulings[0].elected);
-    EXPECT_EQ(taken.deals[0].rulings[0].election_problem,
-              "three tricks cannot be taken from a side that has fewer");
+    EXPECT_EQ(taken.deals[0].rulings[0].election_problem, "three tricks cannot be taken from a side that has fewer");
 }
 
 TEST(Replay, ARevokeClaimedAfterTheCutIsTooLate) {
-    const std::string log = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: "
-                            "\"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
-                            "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - S declares "
-                            "hearts\n      - W asks to lead\n"
-                            "      - E says yes\n      - W plays S6\n      - N plays S4\n      - E "
-                            "plays S8\n      - S plays C8\n"
+    const std::string log = "format: bridgelaws/1\ndeals:\n  - dealer: S\n    hands: \"N:AKQ4.J32.T98.765 T98.AK7.Q5432.K4 "
+                            "J7.Q986.AK.QJT98 6532.T54.J76.A32\"\n    events:\n      - S declares hearts\n      - W asks to lead\n"
+                            "      - E says yes\n      - W plays S6\n      - N plays S4\n      - E plays S8\n      - S plays C8\n"
                             "      - quits\n      - cut\n      - W elects add-three-tricks-value\n";
     // Club 1904 Law 97 (1903 Law 93): "A revoke cannot be claimed after the cards have been cut
     // for the following deal." The table's rule for the late claim says so (claimed: lapsed):
@@ -181,14 +152,11 @@ TEST(Replay, ARevokeClaimedAfterTheCutIsTooLate) {
         EXPECT_EQ(ru.provision, Provision::Penalty) << id;
         EXPECT_NE(std::find(ru.laws.begin(), ru.laws.end(), law), ru.laws.end()) << id;
         EXPECT_FALSE(ru.elected) << id;
-        EXPECT_EQ(ru.election_problem,
-                  "claimed too late: the claim lapses when the cards are cut for the next deal")
-            << id;
+        EXPECT_EQ(ru.election_problem, "claimed too late: the claim lapses when the cards are cut for the next deal") << id;
     }
     // Without the election the claim simply lapses at the cut, unmade.
     const std::string unclaimed = log.substr(0, log.find("      - W elects"));
-    const Report unmade =
-        replayed(log_from(unclaimed), "club-1904"); // kept: the ruling lives in it
+    const Report unmade = replayed(log_from(unclaimed), "club-1904"); // kept: the ruling lives in it
     const Ruling& lapsed = unmade.deals[0].rulings.at(0);
     EXPECT_EQ(lapsed.status, Status::Waived);
     EXPECT_EQ(lapsed.provision, Provision::Penalty);
@@ -196,17 +164,15 @@ TEST(Replay, ARevokeClaimedAfterTheCutIsTooLate) {
 
 TEST(Replay, DummysInterventionForfeitsThePenalty) {
     // E revokes; dummy (N) draws attention to it: the dealer loses the penalty (Club 1904, Law 63).
-    const std::string log =
-        events_log(OPEN + "      - W plays S6\n      - N plays S4\n      - E plays D2\n"
-                          "      - S plays S7\n      - quits\n      - N draws attention\n"
-                          "      - S elects add-three-tricks-value\n");
+    const std::string log = events_log(OPEN + "      - W plays S6\n      - N plays S4\n      - E plays D2\n"
+                                              "      - S plays S7\n      - quits\n      - N draws attention\n"
+                                              "      - S elects add-three-tricks-value\n");
     const Report r = replayed(log_from(log), "club-1904");
     const auto& rulings = r.deals[0].rulings;
     ASSERT_EQ(rulings.size(), 2u);
     EXPECT_EQ(rulings[0].situation.id, Infraction::Revoke);
     EXPECT_EQ(rulings[0].status, Status::Waived);
-    EXPECT_NE(std::find(rulings[0].consequences.begin(), rulings[0].consequences.end(),
-                        Consequence::PenaltyLost),
+    EXPECT_NE(std::find(rulings[0].consequences.begin(), rulings[0].consequences.end(), Consequence::PenaltyLost),
               rulings[0].consequences.end());
     EXPECT_EQ(rulings[1].situation.id, Infraction::DummyIntervention);
 }
@@ -214,11 +180,10 @@ TEST(Replay, DummysInterventionForfeitsThePenalty) {
 TEST(Replay, HavingNoneKeepsTheRenounceOpen) {
     // S renounces; N asks "Having none?" before the trick is quitted: quitting does not
     // establish it; S's side playing to the next trick does.
-    const std::string start =
-        events_log("      - W declares hearts\n      - N asks to lead\n      - S says yes\n"
-                   "      - N plays SA\n      - E plays S8\n      - S plays C8\n"
-                   "      - N asks having none\n      - W plays S2\n      - quits\n",
-                   'W');
+    const std::string start = events_log("      - W declares hearts\n      - N asks to lead\n      - S says yes\n"
+                                         "      - N plays SA\n      - E plays S8\n      - S plays C8\n"
+                                         "      - N asks having none\n      - W plays S2\n      - quits\n",
+                                         'W');
     const Report asked = replayed(log_from(start + "      - N plays SK\n"), "club-1904");
     ASSERT_EQ(asked.deals[0].record.situations.size(), 1u);
     EXPECT_EQ(asked.deals[0].record.situations[0].status, Status::Established);
@@ -241,9 +206,8 @@ TEST(Replay, DealOutOfTurn) {
 }
 
 TEST(Replay, AClaimSettlesTheRemainingTricks) {
-    const std::string log =
-        events_log(OPEN + "      - W plays S6\n      - N plays S4\n      - E plays ST\n"
-                          "      - S plays SJ\n      - S claims\n");
+    const std::string log = events_log(OPEN + "      - W plays S6\n      - N plays S4\n      - E plays ST\n"
+                                              "      - S plays SJ\n      - S claims\n");
     const Report r = replayed(log_from(log), "club-1904");
     const DealReport& d = r.deals[0];
     EXPECT_EQ(d.record.ends, DealEnd::Played);
@@ -272,8 +236,7 @@ TEST(Replay, BadsworthsActualRubber) {
 TEST(Replay, AmessSpecimenScoreSheet) {
     auto log = read_log(bl::test::source_path("examples/ames-specimen.yaml"));
     ASSERT_TRUE(log.ok()) << log.error().describe();
-    auto house =
-        bl::test::library().load(bl::test::source_path("examples/house-rules/elwell-ames.yaml"));
+    auto house = bl::test::library().load(bl::test::source_path("examples/house-rules/elwell-ames.yaml"));
     ASSERT_TRUE(house.ok()) << house.error().describe();
     auto r = replay(*log, *house);
     ASSERT_TRUE(r.ok()) << r.error().describe();
@@ -306,7 +269,7 @@ TEST(Replay, WhatEachOptionWouldGive) {
     const OptionScore& deduct = revoke->option_scores[1];
     EXPECT_EQ(deduct.tricks[NS], 8);
     EXPECT_EQ(deduct.below[EW], -24); // the value of three hearts tricks off the revokers' score
-    EXPECT_EQ(take.net, deduct.net);  // here the three come to the same difference
+    EXPECT_EQ(take.net, deduct.net);   // here the three come to the same difference
     ASSERT_TRUE(revoke->best);
     EXPECT_EQ(*revoke->best, Option::TakeThreeTricks);
     // The hand as elected matches the option's figures.
@@ -433,17 +396,12 @@ TEST(Replay, WhatEachOptionPutsInEachPlayersColumnInTheReports) {
     EXPECT_EQ(ruling["best_option"], "take-three-tricks");
     const std::string text = report_text(r, 0); // not wrapped: a paragraph a line
     for (const char* line : {
-             "If they take three tricks: tricks NS 2, EW 11; the hand NS 0 below, 0 above, EW 40 "
-             "below, 16 above; "
-             "the columns Mr. B (dealer, E) 40/66, Mr. Z (S) 0/0, Mr. Y (N) 0/0 (below/above); the "
-             "rubber by players "
-             "Mr. B 134 (1 game), Mr. Z 312 (0 games), Mr. Y 262 (0 games); Mr. B wins a game -- "
-             "scores the same as "
+             "If they take three tricks: tricks NS 2, EW 11; the hand NS 0 below, 0 above, EW 40 below, 16 above; "
+             "the columns Mr. B (dealer, E) 40/66, Mr. Z (S) 0/0, Mr. Y (N) 0/0 (below/above); the rubber by players "
+             "Mr. B 134 (1 game), Mr. Z 312 (0 games), Mr. Y 262 (0 games); Mr. B wins a game -- scores the same as "
              "\u201Cadd the value of three tricks\u201D.",
-             "If they deduct the value of three tricks: tricks NS 5, EW 8; the hand NS -24 below, "
-             "0 above, EW 16 below, "
-             "16 above; the columns Mr. B (dealer, E) 16/16, Mr. Z (S) 0/0, Mr. Y (N) -24/0 "
-             "(below/above); the rubber "
+             "If they deduct the value of three tricks: tricks NS 5, EW 8; the hand NS -24 below, 0 above, EW 16 below, "
+             "16 above; the columns Mr. B (dealer, E) 16/16, Mr. Z (S) 0/0, Mr. Y (N) -24/0 (below/above); the rubber "
              "by players Mr. B 60 (0 games), Mr. Z 312 (0 games), Mr. Y 238 (0 games).",
          })
         EXPECT_NE(text.find(line), std::string::npos) << line;
@@ -501,9 +459,8 @@ TEST(Replay, EachDoublingOptionScoresAtTheMultiplierItLeaves) {
 
 TEST(Replay, AWrongPenaltyDemandedLosesThePenaltyUnderElwell) {
     // E leads out of turn; the dealer demands the highest card, which Law 76 does not give.
-    const std::string log =
-        events_log("      - S declares clubs\n      - W asks to lead\n      - E says yes\n"
-                   "      - E plays HK\n      - S elects call-highest\n");
+    const std::string log = events_log("      - S declares clubs\n      - W asks to lead\n      - E says yes\n"
+                                       "      - E plays HK\n      - S elects call-highest\n");
     const Report elwell = replayed(log_from(log), "elwell-1904");
     const auto& rulings = elwell.deals[0].rulings;
     ASSERT_EQ(rulings.size(), 2u);
@@ -531,11 +488,9 @@ TEST(Replay, TheWrittenScoreIsCheckedAgainstTheLaws) {
             if (r.situation.id == Infraction::ErroneousScore) out.push_back(r);
         return out;
     };
-    const std::string right =
-        "      - N scores NS " + std::to_string(below) + " " + std::to_string(above) + "\n";
+    const std::string right = "      - N scores NS " + std::to_string(below) + " " + std::to_string(above) + "\n";
     EXPECT_TRUE(with(right).empty());
-    const std::string wrong =
-        "      - W scores NS " + std::to_string(below + 8) + " " + std::to_string(above) + "\n";
+    const std::string wrong = "      - W scores NS " + std::to_string(below + 8) + " " + std::to_string(above) + "\n";
     const auto ruled = with(wrong);
     ASSERT_EQ(ruled.size(), 1u);
     EXPECT_EQ(ruled[0].situation.id, Infraction::ErroneousScore);
@@ -550,9 +505,8 @@ TEST(Replay, TheWrittenScoreIsCheckedAgainstTheLaws) {
 
 TEST(Replay, ADealerWhoLosesHisDealPassesIt) {
     // Short Bridge Law 36: the dealer shuffles after the cut and loses his deal; W deals next.
-    const std::string log =
-        one_deal_log("    turn-up: SJ\n    during-deal: [E cuts, S shuffles]\n    events: []\n") +
-        "  - dealer: W\n    hands: \"" + HANDS + "\"\n    turn-up: S2\n    events: []\n";
+    const std::string log = one_deal_log("    turn-up: SJ\n    during-deal: [E cuts, S shuffles]\n    events: []\n") +
+                            "  - dealer: W\n    hands: \"" + HANDS + "\"\n    turn-up: S2\n    events: []\n";
     const Report r = replayed(log_from(log), "short-bridge");
     ASSERT_EQ(r.deals.size(), 2u);
     ASSERT_EQ(r.deals[0].rulings.size(), 1u);
@@ -564,11 +518,11 @@ TEST(Replay, ADealerWhoLosesHisDealPassesIt) {
 TEST(Replay, ADealOutOfTurnObjectedAndDealtAgainByTheRightDealer) {
     // S deals twice running; E objects ("It was West's deal") before a card is played; W deals.
     const std::string hands = "    hands: \"" + HANDS + "\"\n";
-    const GameLog log =
-        log_from(events_log("      - S declares hearts\n") + "  - dealer: S\n" + hands +
-                 "    events:\n      - E elects new-deal\n"
-                 "  - dealer: W\n" +
-                 hands + "    events:\n      - W declares spades\n");
+    const GameLog log = log_from(events_log("      - S declares hearts\n") + "  - dealer: S\n" +
+                                 hands +
+                                 "    events:\n      - E elects new-deal\n"
+                                 "  - dealer: W\n" +
+                                 hands + "    events:\n      - W declares spades\n");
     // Elwell 43: "must be corrected before the play of the first card": in time, a new deal by
     // West.
     const Report elwell = replayed(log, "elwell-1904");
@@ -923,19 +877,12 @@ TEST(Replay, ADeclarationPassedBackWasLeftAndANewDealWouldScoreNothing) {
 // then deals." North ought to deal the second hand; South deals it for him and misdeals (fourteen
 // cards to East). East, next in rotation to North, deals the third: in turn.
 TEST(Replay, ShortBridgeAMisdealInThePartnersTurnPassesTheDealFromThePartner) {
-    const std::string good =
-        "\"N:KQJ85.J2.Q53.JT2 9743.AKT87.J6.Q5 A.9653.T972.A984 T62.Q4.AK84.K763\"";
-    const std::string misdealt =
-        "\"N:AKJ74.J6.82.KQ82 Q5.Q98.753.JT9743 32.AKT43.AJ94.A6 T986.752.KQT6.5\"";
+    const std::string good = "\"N:KQJ85.J2.Q53.JT2 9743.AKT87.J6.Q5 A.9653.T972.A984 T62.Q4.AK84.K763\"";
+    const std::string misdealt = "\"N:AKJ74.J6.82.KQ82 Q5.Q98.753.JT9743 32.AKT43.AJ94.A6 T986.752.KQT6.5\"";
     const GameLog log = log_from("format: bridgelaws/1\ndeals:\n"
-                                 "  - dealer: W\n    hands: " +
-                                 good +
-                                 "\n    turn-up: D4\n    events: []\n"
-                                 "  - dealer: S\n    hands: " +
-                                 misdealt +
-                                 "\n    turn-up: H3\n    events: []\n"
-                                 "  - dealer: E\n    hands: " +
-                                 good + "\n    turn-up: H7\n    events: []\n");
+                                 "  - dealer: W\n    hands: " + good + "\n    turn-up: D4\n    events: []\n"
+                                 "  - dealer: S\n    hands: " + misdealt + "\n    turn-up: H3\n    events: []\n"
+                                 "  - dealer: E\n    hands: " + good + "\n    turn-up: H7\n    events: []\n");
     const Report r = replayed(log, "short-bridge");
     ASSERT_EQ(r.deals.size(), 3u);
     const auto infractions = [&](size_t d) {
@@ -943,8 +890,7 @@ TEST(Replay, ShortBridgeAMisdealInThePartnersTurnPassesTheDealFromThePartner) {
         for (const Ruling& ru : r.deals[d].rulings) out.push_back(ru.situation.id);
         return out;
     };
-    EXPECT_NE(std::find(infractions(1).begin(), infractions(1).end(), Infraction::DealOutOfTurn),
-              infractions(1).end());
+    EXPECT_NE(std::find(infractions(1).begin(), infractions(1).end(), Infraction::DealOutOfTurn), infractions(1).end());
     EXPECT_EQ(r.deals[1].record.ends, DealEnd::Misdeal);
     const auto third = infractions(2);
     EXPECT_EQ(std::find(third.begin(), third.end(), Infraction::DealOutOfTurn), third.end());
@@ -954,8 +900,7 @@ TEST(Replay, ShortBridgeAMisdealInThePartnersTurnPassesTheDealFromThePartner) {
 // quitted, it is liable to be called". South takes it up only after the second trick; West calls
 // it, and South leads it: the remedy of Law 52, not a wrong card named (Law 60).
 TEST(Replay, ShortBridgeTheTrumpCardLeftOnTheTableMayBeCalled) {
-    std::ifstream in(
-        bl::test::source_path("cases/variants/short-bridge-trump-card-left-on-the-table.yaml"));
+    std::ifstream in(bl::test::source_path("cases/variants/short-bridge-trump-card-left-on-the-table.yaml"));
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const auto swap = [&](const std::string& from, const std::string& to) {
         const size_t at = text.find(from);
@@ -963,8 +908,7 @@ TEST(Replay, ShortBridgeTheTrumpCardLeftOnTheTableMayBeCalled) {
         text.replace(at, from.size(), to);
     };
     swap("      - S plays H3\n", "      - S plays HX\n"); // the three, played late, and the eight
-    swap("      - S takes up\n      - S plays H8\n",
-         "      - S takes up\n      - W calls H3\n      - S plays H3\n");
+    swap("      - S takes up\n      - S plays H8\n", "      - S takes up\n      - W calls H3\n      - S plays H3\n");
     swap("      - S plays HX\n", "      - S plays H8\n");
     const Report r = replayed(log_from(text), "short-bridge");
     const Ruling* left = nullptr;
@@ -986,8 +930,7 @@ std::vector<std::string> deals_folded(const GameLog& log, const std::string& id,
                                       const std::function<size_t(size_t)>& ahead_of) {
     Replayer plain(code(id), log), early(code(id), log);
     std::vector<Replayer::FoldedAhead> ahead(log.deals.size());
-    for (size_t k = 0; k < log.deals.size(); ++k)
-        early.fold_ahead(log.deals[k], int(k + 1), ahead[k]);
+    for (size_t k = 0; k < log.deals.size(); ++k) early.fold_ahead(log.deals[k], int(k + 1), ahead[k]);
     std::vector<std::string> differences;
     for (size_t k = 0; k < log.deals.size(); ++k) {
         const auto e1 = plain.add(log.deals[k]);
