@@ -236,9 +236,9 @@ std::string write_temp(const std::string& name, const std::string& text) {
     return path;
 }
 
-// One run of the program spawned straight (no shell, no /usr/bin/time between), its output to
-// /dev/null: the seconds the program itself takes by the wall clock.
-double time_program(const std::vector<std::string>& args) {
+// `copies` runs of the program at once, spawned straight (no shell, no /usr/bin/time between),
+// their output to /dev/null: the seconds until the last has ended, by the wall clock.
+double time_program(const std::vector<std::string>& args, int copies = 1) {
     std::vector<char*> argv{const_cast<char*>(BRIDGELAWS_BENCH_BINARY)};
     for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
@@ -246,15 +246,34 @@ double time_program(const std::vector<std::string>& args) {
     posix_spawn_file_actions_init(&to_null);
     posix_spawn_file_actions_addopen(&to_null, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
     const double start = wall_seconds();
-    pid_t pid = 0;
-    if (posix_spawn(&pid, argv[0], &to_null, nullptr, argv.data(), environ) != 0)
-        die(std::string("cannot run ") + argv[0]);
-    int status = 0;
-    waitpid(pid, &status, 0);
+    std::vector<pid_t> pids(size_t(copies), 0);
+    for (pid_t& pid : pids)
+        if (posix_spawn(&pid, argv[0], &to_null, nullptr, argv.data(), environ) != 0)
+            die(std::string("cannot run ") + argv[0]);
+    bool failed = false;
+    for (pid_t pid : pids) {
+        int status = 0;
+        waitpid(pid, &status, 0);
+        failed = failed || !WIFEXITED(status) || WEXITSTATUS(status) != 0;
+    }
     const double seconds = wall_seconds() - start;
     posix_spawn_file_actions_destroy(&to_null);
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) die(std::string("failed: ") + argv[0]);
+    if (failed) die(std::string("failed: ") + argv[0]);
     return seconds;
+}
+
+// What two cores give this machine: `replay --jobs 1` alone and two of it side by side, in
+// alternated rounds, judged by the best of each. Two threads of one program can go no faster
+// than two programs that share nothing; on a host whose cores share their execution units or
+// their caches with another tenant, that is less than twice (docs/performance.md, session 19).
+double side_by_side_ceiling(std::vector<std::string> args, const Options& o) {
+    args.insert(args.end(), {"--jobs", "1"});
+    double alone = 1e9, pair = 1e9;
+    for (int r = 0; r < 3 * o.repeat; ++r) {
+        alone = std::min(alone, time_program(args));
+        pair = std::min(pair, time_program(args, 2));
+    }
+    return 2 * alone / pair;
 }
 
 // A command run with --jobs 1 and with --jobs 2: the best time of each, the median of the
@@ -318,6 +337,9 @@ void formats(const Archive& a, const Options& o) {
             verdict(("--jobs 2 >= 1.7 times --jobs 1, " + std::string(format)).c_str(),
                     p.speedup() >= 1.7);
     }
+    std::printf("  two --jobs 1 summaries side by side: %.2f times one (the machine's ceiling for "
+                "--jobs 2)\n",
+                side_by_side_ceiling({"replay", path, "--format", "summary"}, o));
     std::remove(path.c_str());
     std::vector<std::string> args{"replay"};
     const size_t quarter = (a.log.deals.size() + 3) / 4;
