@@ -22,8 +22,8 @@ std::optional<Error> stream_report_jobs(LogStream& log, const Lawbook& book, boo
         if (auto e = report.add(s.deal, &s.ahead)) return e;
         if (!makers.front())
             for (auto& maker : makers) maker = out.formatter(report.report());
-        // Moved, not copied: a copy of its record and rulings was a tenth of the replay's
-        // work, done in turn by one thread at a time.
+        // Moved, not copied: the copy of its record and rulings was some 30% of this step,
+        // which the threads do in turn, one at a time (docs/performance.md, session 19).
         report.take_current(s.report);
         s.report.deal = &s.deal;
         s.finished = report.finished();
