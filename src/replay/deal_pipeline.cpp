@@ -4,10 +4,13 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cassert>
 #include <chrono>
 #include <condition_variable>
+#include <deque>
 #include <mutex>
 #include <thread>
+#include <utility>
 
 namespace bl {
 
@@ -47,34 +50,33 @@ void cpu_relax() {
 #endif
 }
 
-// A slot's items are made as deals first come to it, not with the ring: an item is some 1.5 kB
-// of records, and the ring's 256 of them, made and unmade with each log, took longer than the
-// replay of a hundred deals (a one-deal log took 260 us on two threads, its deal 5). Each thread
-// reads into items of its own: the memory of the deals it reads (their text, events, folds) stays
-// in its own core's caches. Shared, a slot's items were read into by one thread and then the
-// other, and every line of them crossed between the cores: the summary of 100 000 deals on two
-// threads took 4-7% longer (docs/performance.md, session 19).
+// A batch's items, kept for their memory from batch to batch. Items are made as deals first come
+// to them, not with the ring: an item is some 1.5 kB of records, and the ring's 256 of them, made
+// and unmade with each log, took longer than the replay of a hundred deals (a one-deal log took
+// 260 us on two threads, its deal 5).
+using Items = std::vector<Item>;
+
 struct Slot {
-    Slot(size_t batch, size_t jobs) : batch(batch), kept(jobs) {}
+    explicit Slot(size_t batch) : batch(batch) {}
     Stage stage = Stage::Free;
-    size_t batch;                        // the deals it holds at most
-    std::vector<std::vector<Item>> kept; // by thread: the items it read into, kept for their memory
-    size_t count = 0;                    // the deals it holds
-    size_t reader = 0;                   // the thread that read them
-    std::vector<Item>& items() { return kept[reader]; } // the deals it holds: its reader's items
+    size_t batch;           // the deals it holds at most
+    Items* items = nullptr; // the deals it holds, in one of the ring's batches (take_items)
+    size_t count = 0;       // the deals it holds
+    size_t reader = 0;      // the thread that read them
 };
 
 class Pipeline {
   public:
     Pipeline(LogStream& log, size_t jobs, const PipelineSteps& steps)
-        : log_(log), steps_(steps), slots_(ring_size(steps, jobs), Slot(batch_size(steps), jobs)),
-          jobs_(jobs) {}
+        : log_(log), steps_(steps), slots_(ring_size(steps, jobs), Slot(batch_size(steps))),
+          free_(jobs), jobs_(jobs) {}
     ~Pipeline() { stop(); }
 
     std::optional<Error> run();
 
   private:
     Slot& slot(size_t n) { return slots_[n % slots_.size()]; }
+    Items* take_items(size_t job);
     bool claim(size_t job, std::unique_lock<std::mutex>& lk);
     bool can_cut() const { return more_ && !cutting_ && taken_ - written_ < slots_.size(); }
     bool can_replay(size_t job, bool own) const;
@@ -97,6 +99,8 @@ class Pipeline {
     LogStream& log_;
     const PipelineSteps& steps_;
     std::vector<Slot> slots_;
+    std::deque<Items> batches_;             // the items of every batch, no more than the slots
+    std::vector<std::vector<Items*>> free_; // by thread: the batches free that it read into last
     size_t jobs_;
     std::vector<std::thread> threads_;
     std::mutex m_;
@@ -155,7 +159,7 @@ void Pipeline::replay_batch(std::unique_lock<std::mutex>& lk) {
     lk.unlock();
     std::optional<Error> e;
     for (size_t k = 0; k < s.count && !e; ++k) {
-        Item& i = s.items()[k];
+        Item& i = (*s.items)[k];
         e = i.error ? i.error : steps_.replay(i);
     }
     lk.lock();
@@ -174,7 +178,7 @@ void Pipeline::make_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     Slot& s = slot(make_next_++);
     s.stage = Stage::Making;
     lk.unlock();
-    for (size_t k = 0; k < s.count; ++k) steps_.make(job, s.items()[k]);
+    for (size_t k = 0; k < s.count; ++k) steps_.make(job, (*s.items)[k]);
     lk.lock();
     s.stage = Stage::Made;
 }
@@ -188,10 +192,11 @@ void Pipeline::read_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     Slot& s = slot(taken_++);
     s.stage = Stage::Reading;
     s.reader = job;
+    s.items = take_items(job);
     cutting_ = true;
     lk.unlock();
     bool more = true;
-    std::vector<Item>& items = s.items();
+    Items& items = *s.items;
     if (items.empty()) items.reserve(s.batch);
     for (s.count = 0; s.count < s.batch && more; ++s.count) {
         if (s.count == items.size()) items.emplace_back();
@@ -211,6 +216,22 @@ void Pipeline::read_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     }
     lk.lock();
     s.stage = Stage::Read;
+}
+
+// Under the lock: the items for thread `job` to read the next batch into. A batch it read into
+// before, where it has one free: the memory of the deals it reads (their text, events, folds)
+// stays in its own core's caches. Read into by one thread and then another, every line of them
+// crossed between the cores: the summary of 100 000 deals on two threads took 4-7% longer
+// (docs/performance.md, session 19). Else a new batch, while there are fewer than slots; else
+// another thread's: there are never more batches than slots, whatever the number of threads.
+Items* Pipeline::take_items(size_t job) {
+    if (free_[job].empty() && batches_.size() < slots_.size()) return &batches_.emplace_back();
+    std::vector<Items*>* from = &free_[job];
+    for (size_t other = 0; from->empty() && other < free_.size(); ++other) from = &free_[other];
+    assert(!from->empty()); // a slot is free to cut into, and so is a batch
+    Items* items = from->back();
+    from->pop_back();
+    return items;
 }
 
 // Under the lock.
@@ -250,10 +271,11 @@ bool Pipeline::write(std::unique_lock<std::mutex>& lk) {
         Slot& s = slot(written_);
         writing_ = true;
         lk.unlock();
-        for (size_t k = 0; k < s.count; ++k) steps_.write(s.items()[k]);
+        for (size_t k = 0; k < s.count; ++k) steps_.write((*s.items)[k]);
         lk.lock();
         writing_ = false;
         s.stage = Stage::Free;
+        free_[s.reader].push_back(std::exchange(s.items, nullptr));
         ++written_, any = true;
         changed(); // a slot is free to cut into
     }

@@ -31,6 +31,7 @@ struct Trace {
     std::vector<int> replayed, written;
     std::set<size_t> makers;
     std::set<std::thread::id> threads;
+    std::set<const PipelineSlot*> items; // the items the deals were read into
     size_t made = 0;
     std::optional<Error> error;
 };
@@ -55,6 +56,7 @@ Trace run_traced(const std::string& path, size_t jobs) {
         .write = [&](PipelineSlot& s) {
             EXPECT_EQ(s.text, std::to_string(s.deal.line)); // its own text, not another deal's
             t.written.push_back(s.deal.line);
+            t.items.insert(&s);
         }};
     t.error = run_pipeline(**log, jobs, steps);
     return t;
@@ -113,6 +115,27 @@ TEST(DealPipeline, ABadDealStopsItWithTheErrorThatReadingInTurnMeets) {
         ASSERT_TRUE(t.error) << jobs;
         EXPECT_EQ(t.error->describe(), more.error().describe()) << jobs;
         EXPECT_EQ(t.replayed.size(), 149u) << jobs; // the deals before it, and no more
+    }
+}
+
+// The deals in memory at once are the ring's, whatever the number of threads and the log's
+// length: the items deals are read into are kept from batch to batch (each thread taking those
+// it read into last), never more than the ring's slots hold. With texts made, the ring is 4 slots
+// a thread of 32 deals each. (Items kept by slot and by thread grew with the log towards that
+// many times the number of threads.)
+TEST(DealPipeline, HoldsNoMoreDealsThanItsRingWhateverTheThreadsAndTheLength) {
+    static const std::string path = [] {
+        auto log =
+            generate_log({.deals = 10000, .seed = 12, .infractions = 0.1}, test::code("club-1904"));
+        EXPECT_TRUE(log.ok());
+        return test::write_temp("pipeline-long.xml", log ? write_log_xml(*log) : "");
+    }();
+    const std::vector<int> in_turn = lines_read_in_turn(path);
+    for (const size_t jobs : {2, 16}) {
+        const Trace t = run_traced(path, jobs);
+        EXPECT_FALSE(t.error) << jobs;
+        EXPECT_EQ(t.written, in_turn) << jobs;
+        EXPECT_LE(t.items.size(), 4 * jobs * 32) << jobs;
     }
 }
 
