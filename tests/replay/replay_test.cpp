@@ -997,8 +997,8 @@ TEST(Replay, AReportTakenLeavesNothingOfTheOneGivenBack) {
         Replayer copying(code(id), log), taking(code(id), log);
         std::array<DealReport, 3> given_back; // each deal's report taken into the oldest
         for (size_t k = 0; k < log.deals.size(); ++k) {
-            const auto bad =
-                copying.add(log.deals[k]); // a later deal may not follow the one out of turn
+            // A later deal may not follow the one dealt out of turn: both stop there.
+            const auto bad = copying.add(log.deals[k]);
             ASSERT_EQ(bool(taking.add(log.deals[k])), bool(bad));
             if (bad) break;
             copied.deals.push_back(copying.current());
