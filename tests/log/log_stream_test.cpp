@@ -292,3 +292,34 @@ TEST(LogStream, ReturnsAloneEndLinesAcrossTheSplittersReads) {
         EXPECT_EQ(after.message, want_after.message) << name;
     }
 }
+
+// A log whose line ends change part-way (line feeds for its first 100 kB, well past the
+// splitter's first read, then returns alone: two machines' files pasted together) reads with
+// the lines of the same log written with line feeds, its deals' places and an error's.
+TEST(LogStream, LineEndsThatChangePartWayEndTheSameLines) {
+    auto log = generate_log({300, 5, 0.2}, test::code("club-1904"));
+    ASSERT_TRUE(log.ok());
+    const std::string lf = write_log_xml(*log);
+    const size_t play = lf.find(" plays ", 150000);
+    ASSERT_NE(play, std::string::npos);
+    const size_t play_end = lf.find('\n', play);
+    const std::string bad = lf.substr(0, play_end) + " QQ" + lf.substr(play_end);
+    const auto changed_part_way = [](std::string text) {
+        for (size_t i = text.find('\n', 100000); i < text.size(); i = text.find('\n', i + 1))
+            text[i] = '\r';
+        return text;
+    };
+    auto want = read_in_one_pass(write_temp("part-way-lf.xml", lf));
+    ASSERT_TRUE(want.ok()) << want.error().describe();
+    auto got = read_in_one_pass(write_temp("part-way.xml", changed_part_way(lf)));
+    ASSERT_TRUE(got.ok()) << got.error().describe();
+    ASSERT_EQ(got->deals.size(), want->deals.size());
+    for (size_t i = 0; i < want->deals.size(); ++i)
+        ASSERT_EQ(got->deals[i].line, want->deals[i].line) << "deal " << i + 1;
+    const Error want_error = first_error(write_temp("part-way-lf-bad.xml", bad));
+    const Error e = first_error(write_temp("part-way-bad.xml", changed_part_way(bad)));
+    EXPECT_GT(want_error.line, 1000);
+    EXPECT_EQ(e.line, want_error.line);
+    EXPECT_EQ(e.column, want_error.column);
+    EXPECT_EQ(e.message, want_error.message);
+}
