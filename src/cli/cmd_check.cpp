@@ -2,6 +2,7 @@
 //                  [--baseline FILE] [--accepted] [--tables]
 #include "check/check.h"
 #include "command.h"
+#include "option_checks.h"
 
 #include <iostream>
 
@@ -20,10 +21,10 @@ const Registration check(40, [](CLI::App& app, const Context& ctx) -> std::funct
         "check", "Check codes of laws for consistency (every code in the library by default)");
     ck->add_option("codes", args->codes, "Code ids or table files (YAML)");
     ck->add_option("--format", args->options.format, "Output format")
-        ->check(CLI::IsMember({"text", "json", "markdown"}));
+        ->check(one_of({"text", "json", "markdown"}));
     ck->add_option("--severity", args->severity,
                    "Show findings this serious or more (error, warning, info)")
-        ->check(CLI::IsMember({"error", "warning", "info"}));
+        ->check(one_of({"error", "warning", "info"}));
     ck->add_option("--only", args->options.only,
                    "Show only these check families or check ids (e.g. references, coverage/gap)")
         ->delimiter(',')

@@ -1,12 +1,13 @@
 // bridgelaws convert FILE --to yaml|xml|pbn [--from auto|yaml|xml|pbn] [-o OUT] [--code ID]
 #include "command.h"
 #include "core/output_file.h"
+#include "core/yaml_reader.h"
 #include "log/game_log.h"
 #include "log/log_file.h"
 #include "log/log_writer.h"
 #include "log/log_xml.h"
+#include "option_checks.h"
 #include "pbn/pbn.h"
-#include "core/yaml_reader.h"
 
 #include <cctype>
 #include <iostream>
@@ -94,9 +95,9 @@ const Registration convert_command(15, [](CLI::App& app, const Context& ctx) -> 
     c->add_option("file", args->input, "The log (YAML or XML) or PBN file; - for standard input")->required();
     c->add_option("--to", args->to, "Output format")
         ->required()
-        ->check(CLI::IsMember({"yaml", "xml", "pbn"}));
+        ->check(one_of({"yaml", "xml", "pbn"}));
     c->add_option("--from", args->from, "Input format (default: by extension and content)")
-        ->check(CLI::IsMember({"auto", "yaml", "xml", "pbn"}));
+        ->check(one_of({"auto", "yaml", "xml", "pbn"}));
     c->add_option("-o,--output", args->output, "Write to this file instead of standard output");
     c->add_flag("--deals-only", args->deals_only, "From PBN: only the deals (hands, dealer, players), no declaration or play");
     c->add_option(

@@ -4,6 +4,7 @@
 #include "core/output_file.h"
 #include "gen/generate.h"
 #include "log/log_writer.h"
+#include "option_checks.h"
 #include "progress.h"
 
 #include <algorithm>
@@ -64,17 +65,19 @@ int run_gen(const GenArgs& a, const LawLibrary& lib) {
 const Registration gen_command(40, [](CLI::App& app, const Context& ctx) -> std::function<int()> {
     auto args = std::make_shared<GenArgs>();
     auto* gen = app.add_subcommand("gen", "Generate realistic game logs (random deals, whole rubbers, irregularities at a rate)");
-    gen->add_option("--deals", args->options.deals, "At least this many deals; the log ends with the rubber in progress")
-        ->check(CLI::Range(1, 10'000'000));
+    gen->add_option("--deals", args->options.deals,
+                    "At least this many deals; the log ends with the rubber in progress")
+        ->check(whole_number(1, 10'000'000));
     gen->add_option("--seed", args->options.seed, "Seed: the same seed gives the same log, byte for byte");
-    gen->add_option("--infractions", args->options.infractions, "Share of deals with an irregularity, 0 to 1")
-        ->check(CLI::Range(0.0, 1.0));
+    gen->add_option("--infractions", args->options.infractions,
+                    "Share of deals with an irregularity, 0 to 1")
+        ->check(number(0.0, 1.0));
     gen->add_option("--code", args->code, "Code of laws the players follow and the log names");
     gen->add_option("--jobs", args->options.jobs,
                     "Threads (default: the number of cores): with 2 or more, the deals are made on "
                     "one and checked on another; the log is the same")
-        ->check(CLI::Range(1, 256));
-    gen->add_option("--to", args->to, "Output format")->check(CLI::IsMember({"yaml", "xml"}));
+        ->check(whole_number(1, 256));
+    gen->add_option("--to", args->to, "Output format")->check(one_of({"yaml", "xml"}));
     gen->add_option("-o,--output", args->output, "Write to this file instead of standard output");
     return [args, &ctx] { return run_gen(*args, ctx.library()); };
 });

@@ -2,6 +2,7 @@
 #include "command.h"
 #include "laws/laws_json.h"
 #include "laws/laws_view.h"
+#include "option_checks.h"
 
 #include <iostream>
 
@@ -21,7 +22,7 @@ const Registration laws(20, [](CLI::App& app, const Context& ctx) -> std::functi
     auto format = std::make_shared<std::string>("text");
     auto* lw = app.add_subcommand("laws", "List the codes, a code's laws, or one law in full");
     lw->add_option("args", *args, "[CODE [N]]")->expected(0, 2);
-    lw->add_option("--format", *format, "Output format")->check(CLI::IsMember({"text", "json"}));
+    lw->add_option("--format", *format, "Output format")->check(one_of({"text", "json"}));
     return [args, format, &ctx] {
         return *format == "json" ? laws_as_json(ctx.library(), *args) : run_laws(ctx.library(), *args, std::cout, std::cerr);
     };
@@ -37,7 +38,8 @@ const Registration diff(30, [](CLI::App& app, const Context& ctx) -> std::functi
     auto* df = app.add_subcommand("diff", "Show what differs between two codes: laws (whole texts, changed words marked), rules, "
                                           "readings and parameters");
     df->add_option("codes", args->codes, "CODE_A CODE_B")->expected(2)->required();
-    df->add_option("--format", args->format, "Output format (text, markdown, json)")->check(CLI::IsMember({"text", "markdown", "json"}));
+    df->add_option("--format", args->format, "Output format (text, markdown, json)")
+        ->check(one_of({"text", "markdown", "json"}));
     return [args, &ctx] { return run_diff(ctx.library(), args->codes[0], args->codes[1], args->format, std::cout, std::cerr); };
 });
 

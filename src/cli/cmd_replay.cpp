@@ -5,6 +5,7 @@
 #include "core/yaml_reader.h"
 #include "log/log_file.h"
 #include "log/log_stream.h"
+#include "option_checks.h"
 #include "progress.h"
 #include "replay/deal_pipeline.h"
 #include "replay/replay.h"
@@ -299,11 +300,11 @@ const Registration replay_command(10, [](CLI::App& app, const Context& ctx) -> s
         ->allow_extra_args(false); // `--code ID a.yaml b.yaml`: the files are logs, not codes
     rp->add_flag("--units", args->units, "Also settle the rubber in units of ten points (Badsworth: five and over count one)");
     rp->add_option("--format", args->format, "Output format")
-        ->check(CLI::IsMember({"text", "json", "jsonl", "html", "summary", "summary-json"}));
+        ->check(one_of({"text", "json", "jsonl", "html", "summary", "summary-json"}));
     rp->add_option("--jobs", args->jobs,
                    "Threads (default: the number of cores): several logs replayed at once, or one "
                    "log's deals read and written side by side; the output is the same")
-        ->check(CLI::Range(1, 256));
+        ->check(whole_number(1, 256));
     add_reading_option(rp, args->readings);
     return [args, &ctx] { return run_replay(*args, ctx.library(args->readings, true)); };
 });

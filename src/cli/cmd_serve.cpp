@@ -1,5 +1,6 @@
 // bridgelaws serve [--port 8080] [--host 127.0.0.1] [--max-body BYTES]: the dispute desk
 #include "command.h"
+#include "option_checks.h"
 #include "server/http_server.h"
 
 #include <csignal>
@@ -31,12 +32,12 @@ const Registration serve_command(75, [](CLI::App& app, const Context& ctx) -> st
         "Serve the dispute desk: a web page that rules on a hand as it is built (docs/desk.md)");
     sv->add_option("--port", options->port, "Port to listen on; 0 picks a free one")
         ->capture_default_str()
-        ->check(CLI::Range(0, 65535));
+        ->check(whole_number(0, 65535));
     sv->add_option("--host", options->host, "Address to bind; the default serves this machine only")
         ->capture_default_str();
     sv->add_option("--max-body", options->max_body, "Largest request body accepted, in bytes")
         ->capture_default_str()
-        ->check(CLI::Range(1, 1 << 28));
+        ->check(whole_number(1, 1 << 28));
     return [options, &ctx] { return run_serve(*options, ctx.library()); };
 });
 

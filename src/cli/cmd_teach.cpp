@@ -1,12 +1,13 @@
 // bridgelaws teach CASE [--code ID] [--answer], teach --quiz [PATH] [--count N] [--seed S],
 // teach --exercise CASE, teach --list|--course [DIR] [--from N], teach --handout DIR|CASE -o FILE
 #include "command.h"
+#include "install_dirs.h"
+#include "log/log_file.h"
+#include "option_checks.h"
 #include "teach/course.h"
 #include "teach/exercise.h"
 #include "teach/handout.h"
 #include "teach/question_bank.h"
-#include "log/log_file.h"
-#include "install_dirs.h"
 #include "teach/quiz.h"
 #include "teach/teach.h"
 #include "terminal_width.h"
@@ -187,11 +188,14 @@ const Registration teach_command(45, [](CLI::App& app, const Context& ctx) -> st
     t->add_option("--code", args->code, "Only this code");
     t->add_flag("--answer", args->answer, "Show the ruling at once, without waiting for a key");
     t->add_flag("--quiz", args->quiz, "Ask the learner to pick the ruling, case after case, and score the answers");
-    t->add_option("--count", args->count, "With --quiz: how many cases (default 5)")->check(CLI::Range(1, 1000));
+    t->add_option("--count", args->count, "With --quiz: how many cases (default 5)")
+        ->check(whole_number(1, 1000));
     t->add_option("--seed", args->seed, "With --quiz or --handout: the seed that picks and orders the cases and the choices");
     t->add_flag("--list", args->list, "Print the course: the cases (of the folder given, default cases/) by subject and level");
     t->add_flag("--course", args->course, "Walk through the course, a case at a time");
-    t->add_option("--from", args->from, "With --course: begin at this lesson (its number in --list)")->check(CLI::Range(1, 100000));
+    t->add_option("--from", args->from,
+                  "With --course: begin at this lesson (its number in --list)")
+        ->check(whole_number(1, 100000));
     t->add_flag("--exercise", args->exercise, "Write the case's ruling field by field, with hints");
     t->add_option("--handout", args->handout, "Write a printable handout of this case or folder of cases (with -o)");
     t->add_option("-o,--output", args->output, "With --handout: the HTML file to write");

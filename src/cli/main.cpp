@@ -73,8 +73,8 @@ static int run_program(int argc, char** argv) {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         const std::string why = e.get_exit_code() == 0 ? "" : explain_unknown(app, arguments(argc, argv));
-        if (why.empty()) return app.exit(e) == 0 ? 0 : BAD_INPUT;
-        std::cerr << "bridgelaws: " << why << "\n";
+        if (e.get_exit_code() == 0) return app.exit(e) == 0 ? 0 : BAD_INPUT; // --help
+        std::cerr << "bridgelaws: " << (why.empty() ? explain_parse_error(app, e) : why) << "\n";
         return BAD_INPUT;
     }
     const bool given = !ctx.laws_dir.empty();

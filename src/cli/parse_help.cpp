@@ -2,6 +2,8 @@
 
 #include "core/suggest.h"
 
+#include <cctype>
+
 namespace bl::cli {
 
 namespace {
@@ -46,7 +48,45 @@ std::string unknown_option(CLI::App* app, const std::string& word) {
            "--help lists them)";
 }
 
+// The commands CLI11 had gone into when it stopped ("cases run"), or "".
+std::pair<CLI::App*, std::string> command_being_parsed(CLI::App& app) {
+    CLI::App* at = &app;
+    std::string words;
+    while (!at->get_subcommands().empty()) {
+        at = at->get_subcommands().front();
+        words += (words.empty() ? "" : " ") + at->get_name();
+    }
+    return {at, words};
+}
+
+// "logs is required", for a positional of `at`: what the command needs, in its help's words.
+std::string missing_positional(CLI::App* at, const std::string& words, const std::string& what) {
+    const size_t is = what.find(" is required");
+    if (is == std::string::npos || is + 12 != what.size()) return what;
+    const CLI::Option* opt = at->get_option_no_throw(what.substr(0, is));
+    if (!opt || !opt->get_positional() || opt->get_description().empty()) return what;
+    std::string description = opt->get_description();
+    description[0] = char(std::tolower(static_cast<unsigned char>(description[0])));
+    return (words.empty() ? "bridgelaws" : words) + " needs its " + opt->get_name() + ": " +
+           description;
+}
+
+// "--jobs: 1 required INT:[1 - 256] missing", CLI11's words for an option given no value.
+std::string plain_mismatch(const std::string& what) {
+    const size_t colon = what.find(": ");
+    if (colon == std::string::npos || !what.ends_with(" missing") ||
+        what.find(" required ", colon) == std::string::npos)
+        return what;
+    return what.substr(0, colon) + " needs a value";
+}
+
 } // namespace
+
+std::string explain_parse_error(CLI::App& app, const CLI::ParseError& e) {
+    const auto [at, words] = command_being_parsed(app);
+    return plain_mismatch(missing_positional(at, words, e.what())) + " (see bridgelaws " +
+           (words.empty() ? "" : words + " ") + "--help)";
+}
 
 std::vector<std::string> arguments(int argc, char** argv) { return {argv + 1, argv + argc}; }
 

@@ -16,6 +16,10 @@ std::vector<std::string> arguments(int argc, char** argv);
 // or "" when neither is the trouble (CLI11's own message is then the better one).
 std::string explain_unknown(CLI::App& app, const std::vector<std::string>& args);
 
+// Any other failure to parse, in the program's words: the error (a value refused, a file
+// missing), then where the command's options are described, as one line.
+std::string explain_parse_error(CLI::App& app, const CLI::ParseError& e);
+
 // Adds "(default: X)" to the help of every option that has a default, in every command.
 void name_defaults(CLI::App& app);
 

@@ -18,7 +18,10 @@ struct Error {
     std::string message;
     Kind kind = Kind::BadInput;
 
+    // "file:line:column: message"; the message alone for what is in no file and at no line (a
+    // code named on the command line: "<input>: unknown code" named a file there was none of).
     std::string describe() const {
+        if (file.empty() && line <= 0) return message;
         std::string out = file.empty() ? std::string("<input>") : file;
         if (line > 0) out += ":" + std::to_string(line);
         if (line > 0 && column > 0) out += ":" + std::to_string(column);

@@ -1,12 +1,13 @@
 // The command line's conventions as a user relies on them: "-" for standard input and pipes in
 // every format, a bad --laws folder or code refused by name, a run that ran nothing failing,
 // --version, "did you mean" for commands and options, global options anywhere, defaults in
-// every --help, and laws --format json.
+// every --help, values refused in plain words, and laws --format json.
 #include "test_util.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <filesystem>
 
 using bl::test::run_cli;
@@ -105,6 +106,35 @@ TEST(Conventions, MisspeltCommandsAndOptionsAreNamedWithTheNearest) {
     const auto nothing = run_cli("");
     EXPECT_EQ(nothing.status, 2);
     EXPECT_TRUE(has(nothing.err, "a command is required: replay")) << nothing.err;
+}
+
+// A value an option refuses is named, with what to give instead, on one line in the program's
+// own voice (CLI11's said "Value x not in range 1 to 256" of a word that is no number, and
+// "0.000000 to 1.000000"); so is what a command needs and was not given, and a code unknown.
+TEST(Conventions, RefusedValuesSayWhatToGiveInstead) {
+    const std::pair<std::string, std::string> slips[] = {
+        {"replay --jobs x " + HOYLE, "bridgelaws: --jobs: \"x\" is not a whole number; give one "
+                                     "from 1 to 256 (see bridgelaws replay --help)"},
+        {"replay --jobs 2.5 " + HOYLE, "\"2.5\" is not a whole number"},
+        {"replay --jobs 0 " + HOYLE,
+         "--jobs: 0 is out of range; give a whole number from 1 to 256"},
+        {"gen --infractions 2", "--infractions: 2 is out of range; give a number from 0 to 1 "},
+        {"gen --infractions abc", "--infractions: \"abc\" is not a number; give one from 0 to 1"},
+        {"replay --format jsn " + HOYLE,
+         "--format: \"jsn\" is not one of text, json, jsonl, html, summary or summary-json; did "
+         "you mean \"json\"?"},
+        {"replay", "bridgelaws: replay needs its logs: game log files (YAML or XML)"},
+        {"gen --jobs", "bridgelaws: --jobs needs a value (see bridgelaws gen --help)"},
+        {"laws nosuch", "bridgelaws: unknown code \"nosuch\" (known: "},
+    };
+    for (const auto& [args, says] : slips) {
+        const auto r = run_cli(args);
+        EXPECT_EQ(r.status, 2) << args;
+        EXPECT_TRUE(has(r.err, says)) << args << ": " << r.err;
+        EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << args << ": " << r.err;
+        EXPECT_TRUE(r.out.empty()) << args;
+    }
+    EXPECT_EQ(run_cli("gen --deals 3 --infractions 0.5 --jobs 2").status, 0);
 }
 
 TEST(Conventions, EveryHelpNamesItsDefaults) {
