@@ -21,7 +21,9 @@ class JsonOut {
     // `pretty`: indented by two spaces a level, as dump(2); the text begins at `depth` levels in,
     // as a value nested that deep in a document. Else compact, as dump().
     JsonOut(std::string& out, bool pretty, int depth = 0)
-        : out_(out), pretty_(pretty), depth_(depth) {}
+        : out_(out), pretty_(pretty), depth_(depth) {
+        open_.reserve(16); // a report nests some eight deep: one allocation, not four a deal
+    }
 
     // An object or array begun as the next value; end() closes the innermost.
     JsonOut& object() { return open('{'); }

@@ -253,9 +253,9 @@ class HtmlFormatter : public DealFormatter {
   public:
     explicit HtmlFormatter(const Report& r)
         : article_(el(doc_.append_child("body"), "article", "report")), writer_(r, article_) {}
-    std::string text(const Report&, const DealReport& d) override {
+    void text(const Report&, const DealReport& d, std::string& out) override {
         writer_.deal(d);
-        return take_parts(article_);
+        out = take_parts(article_);
     }
 
   private:

@@ -263,23 +263,25 @@ template <class Write> std::string json_at(int depth, Write write) {
 // A deal in the JSON document: its object, indented for its place in the list of deals.
 class DealText : public DealFormatter {
   public:
-    std::string text(const Report& r, const DealReport& d) override {
-        return json_at(2, [&](JsonOut& o) { deal(o, r, d); });
+    void text(const Report& r, const DealReport& d, std::string& out) override {
+        out.clear();
+        JsonOut o(out, true, 2);
+        deal(o, r, d);
     }
 };
 
 // A deal in JSON lines: the deal and the rubber after it, on one line.
 class LineText : public DealFormatter {
   public:
-    std::string text(const Report& r, const DealReport& d) override {
-        std::string line;
+    void text(const Report& r, const DealReport& d, std::string& line) override {
+        line.clear();
         JsonOut o(line, false);
         o.object().field("format", "bridgelaws-report-line/1").field("log", r.log->file);
         o.field("code", r.book->id);
         deal(o.key("deal"), r, d);
         bl::rubber(o.key("rubber"), d.rubber, *r.book, r.in_units);
         o.end();
-        return line += '\n';
+        line += '\n';
     }
 };
 
@@ -304,7 +306,10 @@ class JsonWriter : public ReportWriter {
     void rubber(const Report& r, const RubberState& finished) override {
         rubbers_ << (finished_++ ? ",\n    " : "\n    ") << rubber_json(r, finished, 2);
     }
-    void deal(const Report& r, const DealReport& d) override { deal(r, d, DealText().text(r, d)); }
+    void deal(const Report& r, const DealReport& d) override {
+        DealText().text(r, d, text_);
+        deal(r, d, text_);
+    }
     void deal(const Report&, const DealReport&, std::string_view text) override {
         out_ << (deals_++ ? ",\n    " : "\n    ") << text;
     }
@@ -343,6 +348,7 @@ class JsonWriter : public ReportWriter {
     size_t deals_ = 0;
     Spool rubbers_;
     size_t finished_ = 0;
+    std::string text_; // a deal's, kept for its buffer (DealFormatter::text)
 };
 
 // One line a deal: the deal as the report gives it and the rubber after it
@@ -352,7 +358,10 @@ class JsonLinesWriter : public ReportWriter {
     explicit JsonLinesWriter(Spool& out) : out_(out) {}
     void begin(const Report&) override {}
     void rubber(const Report&, const RubberState&) override {}
-    void deal(const Report& r, const DealReport& d) override { out_ << LineText().text(r, d); }
+    void deal(const Report& r, const DealReport& d) override {
+        LineText().text(r, d, line_);
+        out_ << line_;
+    }
     void deal(const Report&, const DealReport&, std::string_view text) override { out_ << text; }
     std::unique_ptr<DealFormatter> formatter(const Report&) const override {
         return std::make_unique<LineText>();
@@ -361,6 +370,7 @@ class JsonLinesWriter : public ReportWriter {
 
   private:
     Spool& out_;
+    std::string line_; // a deal's, kept for its buffer (DealFormatter::text)
 };
 
 } // namespace

@@ -30,7 +30,7 @@ std::optional<Error> stream_report_jobs(LogStream& log, const Lawbook& book, boo
         return std::nullopt;
     };
     steps.make = [&](size_t job, PipelineSlot& s) {
-        s.text = makers[job]->text(report.report(), s.report);
+        makers[job]->text(report.report(), s.report, s.text);
     };
     steps.write = [&](PipelineSlot& s) {
         if (s.finished) out.rubber(report.report(), *s.finished);

@@ -22,7 +22,12 @@ namespace bl {
 class DealFormatter {
   public:
     virtual ~DealFormatter() = default;
-    virtual std::string text(const Report& r, const DealReport& d) = 0;
+    // The deal's text, in place of what `out` held: the buffer is kept from deal to deal (each
+    // slot of the pipeline has one), so that a deal's text is written without an allocation
+    // once it has grown to a deal's size. A string made anew for each deal grew by doubling,
+    // some seven allocations a deal: with the JSON writer's own (json_out.h), 7% of a jsonl
+    // report's instructions (docs/performance.md, session 20).
+    virtual void text(const Report& r, const DealReport& d, std::string& out) = 0;
 };
 
 class ReportWriter {

@@ -259,7 +259,9 @@ class TextReport {
 class TextFormatter : public DealFormatter {
   public:
     TextFormatter(const Report& r, size_t width) : report_(r, width) {}
-    std::string text(const Report&, const DealReport& d) override { return report_.deal_text(d); }
+    void text(const Report&, const DealReport& d, std::string& out) override {
+        out = report_.deal_text(d);
+    }
 
   private:
     TextReport report_;
