@@ -323,10 +323,10 @@ JobsPair run_jobs_pair(std::vector<std::string> args, const Options& o) {
 
 // The machine's ceiling in the rounds of `p`, and --jobs 2's share of it.
 void print_ceiling(const JobsPair& p) {
-    std::printf("    two --jobs 1 side by side: %.2f times one (median %.2f), the machine's ceiling "
-                "in these rounds; --jobs 2 reached %.0f%% of it (median %.0f%%)\n",
-                p.ceiling(), p.median_ceiling, 100 * p.speedup() / p.ceiling(),
-                100 * p.median_share);
+    std::printf(
+        "    two --jobs 1 side by side: %.2f times one (median %.2f), the machine's ceiling "
+        "in these rounds; --jobs 2 reached %.0f%% of it (median %.0f%%)\n",
+        p.ceiling(), p.median_ceiling, 100 * p.speedup() / p.ceiling(), 100 * p.median_share);
 }
 
 // Each format replayed from the XML file by the program, --jobs 1 and --jobs 2 (one archive:
