@@ -52,6 +52,7 @@ std::string nested_dump(const ordered_json& j, int depth) {
     return text;
 }
 
+// The last five: past the eight bytes the writer reads at a time, the odd byte late.
 const char* const kStrings[] = {"",
                                 "plain",
                                 "say \"no\"",
@@ -62,7 +63,13 @@ const char* const kStrings[] = {"",
                                 "caf\xc3\xa9 \xe2\x98\x83",
                                 "bad \xff byte",
                                 "cut \xe2\x98",
-                                "del \x7f"};
+                                "del \x7f",
+                                "a plain string of some length",
+                                "a longer string, its quote at the \"end\"",
+                                "sixteen plain ch\x7f",
+                                "fifteen plain c\\",
+                                "twenty-four plain bytes\x1f",
+                                "eight by\xc3\xa9"};
 
 ordered_json random_tree(std::mt19937& rng, int depth) {
     const int kind = int(rng() % (depth > 3 ? 5 : 8));
@@ -98,6 +105,15 @@ TEST(JsonOut, WritesWhatNlohmannDumpsForTreesOfEveryShape) {
         for (int depth : {0, 1, 3})
             ASSERT_EQ(written(j, true, depth), nested_dump(j, depth)) << compact;
     }
+}
+
+// Deeper than the forty levels of indent the writer keeps at hand, as nlohmann writes it.
+TEST(JsonOut, IndentsBeyondFortyLevels) {
+    ordered_json j = {{"k", 1}, {"m", {1, 2}}};
+    for (int i = 0; i < 45; ++i) j = ordered_json{{"in", j}, {"n", i}};
+    ASSERT_EQ(written(j, true), nested_dump(j, 0));
+    ASSERT_EQ(written(j, true, 3), nested_dump(j, 3));
+    ASSERT_EQ(written(j, false), j.dump());
 }
 
 TEST(JsonOut, EmptyContainersCloseOnTheirLine) {
