@@ -63,8 +63,8 @@ class JsonOut {
     };
     JsonOut& open(char bracket);
     void before_value();
-    void separate(bool comma);
-    void quoted(std::string_view s, std::string_view close = "\"");
+    void new_line(int levels);
+    void quoted(std::string_view s);
 
     std::string& out_;
     bool pretty_;
