@@ -3,6 +3,7 @@
 #include "core/suggest.h"
 
 #include <cctype>
+#include <string_view>
 
 namespace bl::cli {
 
@@ -61,8 +62,9 @@ std::pair<CLI::App*, std::string> command_being_parsed(CLI::App& app) {
 
 // "logs is required", for a positional of `at`: what the command needs, in its help's words.
 std::string missing_positional(CLI::App* at, const std::string& words, const std::string& what) {
-    const size_t is = what.find(" is required");
-    if (is == std::string::npos || is + 12 != what.size()) return what;
+    constexpr std::string_view IS_REQUIRED = " is required";
+    if (!what.ends_with(IS_REQUIRED)) return what;
+    const size_t is = what.size() - IS_REQUIRED.size();
     const CLI::Option* opt = at->get_option_no_throw(what.substr(0, is));
     if (!opt || !opt->get_positional() || opt->get_description().empty()) return what;
     std::string description = opt->get_description();
