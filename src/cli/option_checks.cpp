@@ -1,6 +1,7 @@
 #include "option_checks.h"
 
 #include "core/suggest.h"
+#include "teach/teach_words.h"
 
 #include <charconv>
 #include <cmath>
@@ -18,14 +19,6 @@ std::string plain(double x) {
     s.erase(s.find_last_not_of('0') + 1);
     if (s.back() == '.') s.pop_back();
     return s;
-}
-
-// "a, b or c".
-std::string listed(const std::vector<std::string>& words) {
-    std::string out;
-    for (size_t i = 0; i < words.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
-    return out;
 }
 
 std::string braced(const std::vector<std::string>& words) {
@@ -72,7 +65,7 @@ CLI::Validator one_of(std::vector<std::string> words) {
         [words = std::move(words)](std::string& value) -> std::string {
             for (const std::string& w : words)
                 if (w == value) return {};
-            return in_quotes(value) + " is not one of " + listed(words) +
+            return in_quotes(value) + " is not one of " + or_list(words) +
                    did_you_mean(value, words);
         },
         desc);

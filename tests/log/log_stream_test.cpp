@@ -234,6 +234,21 @@ std::string with_line_ends(const std::string& lf, const std::string& end) {
     return out;
 }
 
+// A generated log as XML, and the same with a play the reader refuses (" QQ" after the first
+// play past byte `after`).
+struct LogWithBadPlay {
+    std::string lf, bad;
+};
+LogWithBadPlay log_with_bad_play(size_t after) {
+    auto log = generate_log({300, 5, 0.2}, test::code("club-1904"));
+    EXPECT_TRUE(log.ok());
+    const std::string lf = log.ok() ? write_log_xml(*log) : "";
+    const size_t play = lf.find(" plays ", after);
+    EXPECT_NE(play, std::string::npos);
+    const size_t play_end = lf.find('\n', play);
+    return {lf, lf.substr(0, play_end) + " QQ" + lf.substr(play_end)};
+}
+
 // The first error of the log at `path`, read as replay reads it.
 Error first_error(const std::string& path) {
     auto log = read_in_one_pass(path);
@@ -248,14 +263,9 @@ Error first_error(const std::string& path) {
 // places, and an error's, across the splitter's reads, with a line's end on the last byte of
 // its first read (a return alone there is settled by the next read).
 TEST(LogStream, ReturnsAloneEndLinesAcrossTheSplittersReads) {
-    auto log = generate_log({300, 5, 0.2}, test::code("club-1904"));
-    ASSERT_TRUE(log.ok());
-    const std::string lf = write_log_xml(*log);
     // A play the reader refuses, some deals after the first read's end.
-    const size_t play = lf.find(" plays ", 90000);
-    ASSERT_NE(play, std::string::npos);
-    const size_t play_end = lf.find('\n', play);
-    const std::string bad = lf.substr(0, play_end) + " QQ" + lf.substr(play_end);
+    const auto [lf, bad] = log_with_bad_play(90000);
+    ASSERT_FALSE(::testing::Test::HasFailure());
     // And a header's part given twice after the deals (placed by reading the file again).
     const size_t log_end = lf.rfind("</log>");
     const std::string bad_after =
@@ -297,13 +307,8 @@ TEST(LogStream, ReturnsAloneEndLinesAcrossTheSplittersReads) {
 // splitter's first read, then returns alone: two machines' files pasted together) reads with
 // the lines of the same log written with line feeds, its deals' places and an error's.
 TEST(LogStream, LineEndsThatChangePartWayEndTheSameLines) {
-    auto log = generate_log({300, 5, 0.2}, test::code("club-1904"));
-    ASSERT_TRUE(log.ok());
-    const std::string lf = write_log_xml(*log);
-    const size_t play = lf.find(" plays ", 150000);
-    ASSERT_NE(play, std::string::npos);
-    const size_t play_end = lf.find('\n', play);
-    const std::string bad = lf.substr(0, play_end) + " QQ" + lf.substr(play_end);
+    const auto [lf, bad] = log_with_bad_play(150000);
+    ASSERT_FALSE(::testing::Test::HasFailure());
     const auto changed_part_way = [](std::string text) {
         for (size_t i = text.find('\n', 100000); i < text.size(); i = text.find('\n', i + 1))
             text[i] = '\r';
