@@ -35,6 +35,7 @@ struct ReplayArgs {
     bool units = false;
     std::vector<std::string> readings;
     int jobs = int(std::max(1u, std::thread::hardware_concurrency()));
+    std::string output; // -o: the report's file; empty for standard output
 };
 
 bool is_summary(const std::string& format) { return format == "summary" || format == "summary-json"; }
@@ -130,7 +131,31 @@ std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, con
         [&] { sum = before; });
 }
 
+// -o naming one of the logs would put the report in the place of the log it is read from.
+std::optional<Error> output_replaces_a_log(const ReplayArgs& a) {
+    std::error_code ec;
+    for (const std::string& path : a.logs)
+        if (path != "-" && (path == a.output || std::filesystem::equivalent(path, a.output, ec)))
+            return Error{"", 0, 0,
+                         "-o " + a.output +
+                             " is a log to replay: the report would take the place of the game "
+                             "log; write it to another file"};
+    return std::nullopt;
+}
+
+// The file of -o, opened before any log is read, so that a file that cannot be written is
+// told at once rather than after a long archive; none for standard output.
+std::optional<Error> open_output(const ReplayArgs& a, std::optional<FileReplacement>& file) {
+    if (a.output.empty()) return std::nullopt;
+    if (auto bad = output_replaces_a_log(a)) return bad;
+    file.emplace(a.output);
+    if (!file->buffer()) return file->commit();
+    return std::nullopt;
+}
+
 int run_summary(const ReplayArgs& a, const LawLibrary& lib) {
+    std::optional<FileReplacement> file;
+    if (auto e = open_output(a, file)) return fail(*e);
     Summary sum;
     LogStream* reading = nullptr;
     Progress progress("Counting", 0, [&] {
@@ -141,7 +166,13 @@ int run_summary(const ReplayArgs& a, const LawLibrary& lib) {
     for (const std::string& path : a.logs)
         if (auto e = summarise(path, a, lib, sum, progress, reading, jobs)) return fail(*e);
     progress.finish();
-    std::cout << (a.format == "summary" ? summary_text(sum) : summary_json(sum));
+    const std::string text = a.format == "summary" ? summary_text(sum) : summary_json(sum);
+    if (!file) {
+        std::cout << text;
+        return 0;
+    }
+    file->write(text);
+    if (auto e = file->commit()) return fail(*e);
     return 0;
 }
 
@@ -158,7 +189,7 @@ std::unique_ptr<ReportWriter> writer_for(const ReplayArgs& a, Spool& out) {
         for (const std::string& path : a.logs) titles.push_back(input_name(path));
         return html_writer(out, titles);
     }
-    return text_writer(out, output_width());
+    return text_writer(out, a.output.empty() ? output_width() : 80); // a file: as to a pipe
 }
 
 // `undo`: the report begun anew (run_over_log), unset where it cannot be.
@@ -258,8 +289,13 @@ bool output_is_a_log(const ReplayArgs& a) {
 int run_replay(const ReplayArgs& a, const LawLibrary& lib) {
     if (is_summary(a.format)) return run_summary(a, lib);
     if (a.codes.size() > 1) return fail({"", 0, 0, "--code names one code, except with --format summary"});
+    std::optional<FileReplacement> file;
+    if (auto e = open_output(a, file)) return fail(*e);
+    // The report goes through the spool to -o's temporary file, else to standard output.
+    std::ostream to_file(file ? file->buffer() : nullptr);
+    std::ostream& dest = file ? to_file : std::cout;
     Spool out;
-    if (!output_is_a_log(a)) out.write_through(std::cout);
+    if (file || !output_is_a_log(a)) out.write_through(dest);
     auto writer = writer_for(a, out);
     // The first log's report can be begun anew (run_over_log): nothing is written before it.
     const auto begin_anew = [&] {
@@ -287,7 +323,10 @@ int run_replay(const ReplayArgs& a, const LawLibrary& lib) {
     }
     writer->finish();
     progress.finish();
-    if (!out.copy_to(std::cout)) return fail(read_back_error());
+    const bool copied = out.copy_to(dest);
+    if (file)
+        if (auto e = file->commit()) return fail(*e);
+    if (!copied) return fail(read_back_error());
     return 0;
 }
 
@@ -305,6 +344,9 @@ const Registration replay_command(10, [](CLI::App& app, const Context& ctx) -> s
                    "Threads (default: the number of cores): several logs replayed at once, or one "
                    "log's deals read and written side by side; the output is the same")
         ->check(whole_number(1, 256));
+    rp->add_option("-o,--output", args->output,
+                   "Write the report to this file instead of standard output: it takes the old "
+                   "file's place once every log is read, or nothing is written");
     add_reading_option(rp, args->readings);
     return [args, &ctx] { return run_replay(*args, ctx.library(args->readings, true)); };
 });

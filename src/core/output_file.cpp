@@ -131,6 +131,10 @@ void FileReplacement::write(std::string_view text) {
     if (err_ == 0 && open_->out) open_->out->sputn(text.data(), std::streamsize(text.size()));
 }
 
+std::streambuf* FileReplacement::buffer() {
+    return err_ == 0 && open_->out ? &*open_->out : nullptr;
+}
+
 std::optional<Error> FileReplacement::commit() {
     Open& o = *open_;
     if (err_ == 0 && o.out && o.out->pubsync() != 0) err_ = o.out->error();

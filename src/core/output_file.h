@@ -43,6 +43,9 @@ class FileReplacement {
     FileReplacement(const FileReplacement&) = delete;
     FileReplacement& operator=(const FileReplacement&) = delete;
     void write(std::string_view text);
+    // The buffer the pieces go through (a CheckedFdBuf, which a Spool can write through), or
+    // null where the file could not be opened (commit() reports why).
+    std::streambuf* buffer();
     std::optional<Error> commit();
 
   private:

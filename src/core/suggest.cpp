@@ -12,6 +12,13 @@ char folded(char c) { return char(std::tolower(static_cast<unsigned char>(c))); 
 // How far a word may be from the one meant: one slip in a short word, more in a longer one.
 int tolerance(std::string_view typed) { return std::max<int>(1, int(typed.size()) / 3); }
 
+// The letters of a word past an option's dashes: "-o" has one. A word every letter of which
+// is changed is another word, not a slip ("-o" is not "-h" misspelt).
+int letters(std::string_view typed) {
+    const size_t dashes = std::min(typed.find_first_not_of('-'), typed.size());
+    return int(typed.size() - dashes);
+}
+
 } // namespace
 
 int edit_distance(std::string_view a, std::string_view b) {
@@ -35,7 +42,7 @@ int edit_distance(std::string_view a, std::string_view b) {
 std::optional<std::string> nearest_word(std::string_view typed,
                                         const std::vector<std::string>& known) {
     std::optional<std::string> best;
-    int best_distance = tolerance(typed) + 1;
+    int best_distance = std::min(tolerance(typed), letters(typed) - 1) + 1;
     for (const std::string& k : known) {
         const int d = edit_distance(typed, k);
         if (d < best_distance) {

@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <set>
 
 using bl::test::run_cli;
 using bl::test::run_cli_piped;
@@ -106,6 +108,47 @@ TEST(Conventions, MisspeltCommandsAndOptionsAreNamedWithTheNearest) {
     const auto nothing = run_cli("");
     EXPECT_EQ(nothing.status, 2);
     EXPECT_TRUE(has(nothing.err, "a command is required: replay")) << nothing.err;
+    // A short option is one letter: another letter is another option, named by --help alone.
+    const auto letter = run_cli("check -x");
+    EXPECT_EQ(letter.status, 2);
+    EXPECT_TRUE(has(letter.err, "unknown option \"-x\" for \"check\" (bridgelaws check --help"))
+        << letter.err;
+}
+
+// replay -o writes the report gen and convert would: the same text as to standard output, in
+// every format, the file replaced once every log is read; a bad log or -o naming a log leaves
+// every file as it was. (Failed writes: write_failure_test.cpp.)
+TEST(Conventions, ReplayWritesItsReportToTheFileOfDashO) {
+    const std::string folder = bl::test::fresh_folder("replay_dash_o");
+    const std::string file = folder + "/report.out";
+    for (const std::string format : {"text", "json", "jsonl", "html", "summary", "summary-json"}) {
+        const auto to_file = run_cli("replay --format " + format + " " + HOYLE + " -o " + file);
+        EXPECT_EQ(to_file.status, 0) << format << ": " << to_file.err;
+        EXPECT_TRUE(to_file.out.empty()) << format;
+        EXPECT_EQ(bl::test::slurp(file), run_cli("replay --format " + format + " " + HOYLE).out)
+            << format;
+    }
+    const std::string before = bl::test::slurp(file);
+    const std::string bad = folder + "/bad.yaml";
+    std::ofstream(bad) << "format: bridgelaws/1\ndeals: 5\n";
+    for (const std::string format : {"text", "summary"}) {
+        const auto r =
+            run_cli("replay --format " + format + " " + HOYLE + " " + bad + " -o " + file);
+        EXPECT_EQ(r.status, 2) << format;
+        EXPECT_TRUE(has(r.err, bad + ":2:")) << r.err;
+        EXPECT_EQ(bl::test::slurp(file), before) << format << ": the old report was changed";
+    }
+    const std::string log = folder + "/log.yaml";
+    std::filesystem::copy_file(HOYLE, log);
+    const auto itself = run_cli("replay " + log + " -o " + folder + "/./log.yaml");
+    EXPECT_EQ(itself.status, 2);
+    EXPECT_TRUE(has(itself.err, "is a log to replay: the report would take the place of the game "
+                                "log; write it to another file"))
+        << itself.err;
+    EXPECT_EQ(bl::test::slurp(log), bl::test::slurp(HOYLE));
+    EXPECT_EQ(bl::test::names_in(folder),
+              (std::set<std::string>{"bad.yaml", "log.yaml", "report.out"}))
+        << "a temporary file is left behind";
 }
 
 // A value an option refuses is named, with what to give instead, on one line in the program's

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <set>
 
 #include <sys/wait.h>
@@ -126,7 +127,7 @@ INSTANTIATE_TEST_SUITE_P(EveryCommand, StdoutWriter, ::testing::ValuesIn(stdout_
 // A command that replaces a file: its arguments given the file, and what the file held before.
 struct FileWriter {
     std::string name;
-    std::string (*args)(const std::string& file);
+    std::function<std::string(const std::string& file)> args;
     std::string (*old_text)();
 };
 
@@ -146,6 +147,16 @@ std::string a_case() {
 
 void PrintTo(const FileWriter& w, std::ostream* os) { *os << w.name; }
 
+// replay -o in one format.
+FileWriter replay_writer(const std::string& format) {
+    return {"replay_" + format,
+            [format](const std::string& f) {
+                return "replay --format " + format + " " + src("examples/disputed-rubber.yaml") +
+                       " -o " + shell_quoted(f);
+            },
+            old_output};
+}
+
 std::vector<FileWriter> file_writers() {
     return {
         {"convert",
@@ -163,6 +174,8 @@ std::vector<FileWriter> file_writers() {
         {"gen",
          [](const std::string& f) { return "gen --deals 20 --seed 3 -o " + shell_quoted(f); },
          old_output},
+        replay_writer("html"),
+        replay_writer("summary"), // written whole at the end, not through the report's spool
         {"cases_update",
          [](const std::string& f) { return "cases run --update " + shell_quoted(f); }, a_case},
     };
@@ -273,7 +286,8 @@ INSTANTIATE_TEST_SUITE_P(EveryCommand, FileReplacer, ::testing::ValuesIn(file_wr
 TEST(WriteFailure, AnOutputFileOnAFullDeviceFails) {
     for (const std::string& args :
          {"convert " + src("examples/hoyle-rubber.yaml") + " --to xml -o /dev/full",
-          std::string("gen --deals 5 --seed 1 -o /dev/full")}) {
+          std::string("gen --deals 5 --seed 1 -o /dev/full"),
+          "replay " + src("examples/hoyle-rubber.yaml") + " -o /dev/full"}) {
         const auto r = bash("\"$BL\" " + args + " 2>\"$ERR\"");
         EXPECT_EQ(r.status, WRITE_FAILED) << args << ": " << r.err;
         EXPECT_NE(r.err.find("bridgelaws: /dev/full: cannot write: No space left on device"),

@@ -24,6 +24,11 @@ TEST(Suggest, NamesTheNearestWordOnlyWhenItIsNear) {
     EXPECT_EQ(nearest_word("x", commands), std::nullopt);
     EXPECT_EQ(did_you_mean("chek", commands), "; did you mean \"check\"?");
     EXPECT_EQ(did_you_mean("sings", {"plays", "declares"}), "");
+    // An option of one letter mistyped is another option, not a slip of the pen; a longer one
+    // is still found past its dashes.
+    EXPECT_EQ(nearest_word("-o", {"-h", "--help", "--jobs"}), std::nullopt);
+    EXPECT_EQ(nearest_word("--jbos", {"-h", "--help", "--jobs"}), "--jobs");
+    EXPECT_EQ(nearest_word("-", {"-h"}), std::nullopt);
     // Of two near words, the nearer.
     EXPECT_EQ(nearest_word("club-1903x", {"club-1904", "club-1903"}), "club-1903");
 }
