@@ -1,8 +1,12 @@
 #include "parse_help.h"
 
 #include "core/suggest.h"
+#include "teach/teach_words.h"
 
 #include <cctype>
+#include <optional>
+#include <regex>
+#include <sstream>
 #include <string_view>
 
 namespace bl::cli {
@@ -60,33 +64,98 @@ std::pair<CLI::App*, std::string> command_being_parsed(CLI::App& app) {
     return {at, words};
 }
 
-// "logs is required", for a positional of `at`: what the command needs, in its help's words.
-std::string missing_positional(CLI::App* at, const std::string& words, const std::string& what) {
+// The command's words for a message: "replay", "cases run"; "bridgelaws" for the program.
+std::string command_words(const std::string& words) { return words.empty() ? "bridgelaws" : words; }
+
+std::string lowered_first(std::string text) {
+    if (!text.empty()) text[0] = char(std::tolower(static_cast<unsigned char>(text[0])));
+    return text;
+}
+
+// The values an option takes, from its type's name ("TEXT:{yaml,xml,pbn}"): " (yaml, xml or
+// pbn)", or "" where it names none.
+std::string values_taken(const CLI::Option& opt) {
+    const std::string type = opt.get_type_name();
+    const size_t open = type.find('{'), close = type.rfind('}');
+    if (open == std::string::npos || close == std::string::npos || close < open) return "";
+    std::vector<std::string> values;
+    std::stringstream list(type.substr(open + 1, close - open - 1));
+    for (std::string v; std::getline(list, v, ',');) values.push_back(v);
+    return " (" + or_list(values) + ")";
+}
+
+// "logs is required", "--to is required": what the command needs, in its help's words.
+std::optional<std::string> missing_argument(CLI::App* at, const std::string& words,
+                                            const std::string& what) {
     constexpr std::string_view IS_REQUIRED = " is required";
-    if (!what.ends_with(IS_REQUIRED)) return what;
-    const size_t is = what.size() - IS_REQUIRED.size();
-    const CLI::Option* opt = at->get_option_no_throw(what.substr(0, is));
-    if (!opt || !opt->get_positional() || opt->get_description().empty()) return what;
-    std::string description = opt->get_description();
-    description[0] = char(std::tolower(static_cast<unsigned char>(description[0])));
-    return (words.empty() ? "bridgelaws" : words) + " needs its " + opt->get_name() + ": " +
-           description;
+    if (!what.ends_with(IS_REQUIRED)) return std::nullopt;
+    const std::string name = what.substr(0, what.size() - IS_REQUIRED.size());
+    const CLI::Option* opt = at->get_option_no_throw(name);
+    if (!opt || opt->get_description().empty()) return std::nullopt;
+    if (opt->get_positional())
+        return command_words(words) + " needs its " + opt->get_name() + ": " +
+               lowered_first(opt->get_description());
+    return command_words(words) + " needs " + name + ": " + lowered_first(opt->get_description()) +
+           values_taken(*opt);
 }
 
 // "--jobs: 1 required INT:[1 - 256] missing", CLI11's words for an option given no value.
-std::string plain_mismatch(const std::string& what) {
+std::optional<std::string> missing_value(const std::string& what) {
     const size_t colon = what.find(": ");
     if (colon == std::string::npos || !what.ends_with(" missing") ||
         what.find(" required ", colon) == std::string::npos)
-        return what;
+        return std::nullopt;
     return what.substr(0, colon) + " needs a value";
+}
+
+// "codes: At least 2 required but received 1", "args: At Most 2 required but received 3":
+// CLI11's words for too few or too many of a command's words.
+std::optional<std::string> wrong_count(CLI::App* at, const std::string& words,
+                                       const std::string& what) {
+    static const std::regex COUNT(R"(^(.+): At (most|least) (\d+) required but received (\d+)$)",
+                                  std::regex::icase);
+    std::smatch m;
+    if (!std::regex_match(what, m, COUNT)) return std::nullopt;
+    const CLI::Option* opt = at->get_option_no_throw(m[1].str());
+    if (!opt || !opt->get_positional()) return std::nullopt;
+    const int least = opt->get_items_expected_min(), most = opt->get_items_expected_max();
+    const std::string bound = least == most                                  ? ""
+                              : m[2].str()[0] == 'm' || m[2].str()[0] == 'M' ? "at most "
+                                                                             : "at least ";
+    const std::string n = m[3].str(), given = m[4].str();
+    return command_words(words) + " takes " + bound + n + (n == "1" ? " word" : " words") + " (" +
+           opt->get_description() + "), not " + given;
+}
+
+// "The following arguments were not expected: e d c b": CLI11 lists them last first.
+std::optional<std::string> unexpected_words(const std::string& words, const std::string& what) {
+    for (const std::string_view head : {"The following arguments were not expected: ",
+                                        "The following argument was not expected: "}) {
+        if (!what.starts_with(head)) continue;
+        std::vector<std::string> extra;
+        std::stringstream list(what.substr(head.size()));
+        for (std::string w; list >> w;) extra.insert(extra.begin(), w);
+        std::string said;
+        for (const std::string& w : extra) said += (said.empty() ? "" : " ") + w;
+        return command_words(words) + " takes fewer words: " + said + " not expected";
+    }
+    return std::nullopt;
+}
+
+// CLI11's message in the program's words, where it is one of those above.
+std::string plain_words(CLI::App* at, const std::string& words, const std::string& what) {
+    if (auto s = missing_argument(at, words, what)) return *s;
+    if (auto s = missing_value(what)) return *s;
+    if (auto s = wrong_count(at, words, what)) return *s;
+    if (auto s = unexpected_words(words, what)) return *s;
+    return what;
 }
 
 } // namespace
 
 std::string explain_parse_error(CLI::App& app, const CLI::ParseError& e) {
     const auto [at, words] = command_being_parsed(app);
-    return plain_mismatch(missing_positional(at, words, e.what())) + " (see bridgelaws " +
+    return plain_words(at, words, e.what()) + " (see bridgelaws " +
            (words.empty() ? "" : words + " ") + "--help)";
 }
 

@@ -153,7 +153,8 @@ TEST(Conventions, ReplayWritesItsReportToTheFileOfDashO) {
 
 // A value an option refuses is named, with what to give instead, on one line in the program's
 // own voice (CLI11's said "Value x not in range 1 to 256" of a word that is no number, and
-// "0.000000 to 1.000000"); so is what a command needs and was not given, and a code unknown.
+// "0.000000 to 1.000000"); so is what a command needs and was not given, words it does not
+// take, and a code unknown.
 TEST(Conventions, RefusedValuesSayWhatToGiveInstead) {
     const std::pair<std::string, std::string> slips[] = {
         {"replay --jobs x " + HOYLE, "bridgelaws: --jobs: \"x\" is not a whole number; give one "
@@ -169,6 +170,14 @@ TEST(Conventions, RefusedValuesSayWhatToGiveInstead) {
         {"replay", "bridgelaws: replay needs its logs: game log files (YAML or XML)"},
         {"gen --jobs", "bridgelaws: --jobs needs a value (see bridgelaws gen --help)"},
         {"laws nosuch", "bridgelaws: unknown code \"nosuch\" (known: "},
+        // Too many or too few of a command's words, an option it needs, words it does not take
+        // (CLI11: "args: At Most 2 required but received 3", "--to is required", "The following
+        // arguments were not expected: e d c b").
+        {"laws club-1904 58 59", "bridgelaws: laws takes at most 2 words ([CODE [N]]), not 3 "
+                                 "(see bridgelaws laws --help)"},
+        {"diff club-1904", "bridgelaws: diff takes 2 words (CODE_A CODE_B), not 1"},
+        {"convert " + HOYLE, "bridgelaws: convert needs --to: output format (yaml, xml or pbn)"},
+        {"teach " + HOYLE + " b c d", "bridgelaws: teach takes fewer words: b c d not expected"},
     };
     for (const auto& [args, says] : slips) {
         const auto r = run_cli(args);
