@@ -142,8 +142,16 @@ std::optional<std::string> unexpected_words(const std::string& words, const std:
     return std::nullopt;
 }
 
+// "A subcommand is required" (`cases` alone): the commands it takes.
+std::optional<std::string> missing_command(CLI::App& at, const std::string& words,
+                                           const std::string& what) {
+    if (what != "A subcommand is required" || command_names(at).empty()) return std::nullopt;
+    return command_words(words) + " needs a command: " + or_list(command_names(at));
+}
+
 // CLI11's message in the program's words, where it is one of those above.
 std::string plain_words(CLI::App* at, const std::string& words, const std::string& what) {
+    if (auto s = missing_command(*at, words, what)) return *s;
     if (auto s = missing_argument(at, words, what)) return *s;
     if (auto s = missing_value(what)) return *s;
     if (auto s = wrong_count(at, words, what)) return *s;

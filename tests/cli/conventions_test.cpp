@@ -178,6 +178,8 @@ TEST(Conventions, RefusedValuesSayWhatToGiveInstead) {
         {"diff club-1904", "bridgelaws: diff takes 2 words (CODE_A CODE_B), not 1"},
         {"convert " + HOYLE, "bridgelaws: convert needs --to: output format (yaml, xml or pbn)"},
         {"teach " + HOYLE + " b c d", "bridgelaws: teach takes fewer words: b c d not expected"},
+        {"cases", "bridgelaws: cases needs a command: run, coverage or lint (see bridgelaws cases "
+                  "--help)"},
     };
     for (const auto& [args, says] : slips) {
         const auto r = run_cli(args);
