@@ -98,7 +98,9 @@ const Registration convert_command(15, [](CLI::App& app, const Context& ctx) -> 
         ->check(one_of({"yaml", "xml", "pbn"}));
     c->add_option("--from", args->from, "Input format (default: by extension and content)")
         ->check(one_of({"auto", "yaml", "xml", "pbn"}));
-    c->add_option("-o,--output", args->output, "Write to this file instead of standard output");
+    c->add_option("-o,--output", args->output,
+                  "Write to this file instead of standard output (- for standard output)")
+        ->transform(dash_for_standard_output());
     c->add_flag("--deals-only", args->deals_only, "From PBN: only the deals (hands, dealer, players), no declaration or play");
     c->add_option(
         "--code", args->code,

@@ -78,7 +78,9 @@ const Registration gen_command(40, [](CLI::App& app, const Context& ctx) -> std:
                     "one and checked on another; the log is the same")
         ->check(whole_number(1, 256));
     gen->add_option("--to", args->to, "Output format")->check(one_of({"yaml", "xml"}));
-    gen->add_option("-o,--output", args->output, "Write to this file instead of standard output");
+    gen->add_option("-o,--output", args->output,
+                    "Write to this file instead of standard output (- for standard output)")
+        ->transform(dash_for_standard_output());
     return [args, &ctx] { return run_gen(*args, ctx.library()); };
 });
 

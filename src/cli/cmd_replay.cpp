@@ -346,7 +346,9 @@ const Registration replay_command(10, [](CLI::App& app, const Context& ctx) -> s
         ->check(whole_number(1, 256));
     rp->add_option("-o,--output", args->output,
                    "Write the report to this file instead of standard output: it takes the old "
-                   "file's place once every log is read, or nothing is written");
+                   "file's place once every log is read, or nothing is written (- for "
+                   "standard output)")
+        ->transform(dash_for_standard_output());
     add_reading_option(rp, args->readings);
     return [args, &ctx] { return run_replay(*args, ctx.library(args->readings, true)); };
 });

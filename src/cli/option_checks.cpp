@@ -71,4 +71,13 @@ CLI::Validator one_of(std::vector<std::string> words) {
         desc);
 }
 
+CLI::Validator dash_for_standard_output() {
+    return CLI::Validator(
+        [](std::string& value) -> std::string {
+            if (value == "-") value.clear();
+            return {};
+        },
+        "");
+}
+
 } // namespace bl::cli

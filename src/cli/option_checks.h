@@ -19,4 +19,8 @@ CLI::Validator number(double lo, double hi);
 // One of `words`: `"jsn" is not one of text, json or html; did you mean "json"?`.
 CLI::Validator one_of(std::vector<std::string> words);
 
+// An output file where "-" names standard output, as "-" names standard input among the inputs
+// (`gen -o -`): "-" becomes "", the option's value for standard output. For ->transform().
+CLI::Validator dash_for_standard_output();
+
 } // namespace bl::cli

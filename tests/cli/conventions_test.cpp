@@ -115,6 +115,21 @@ TEST(Conventions, MisspeltCommandsAndOptionsAreNamedWithTheNearest) {
         << letter.err;
 }
 
+// "-o -" is standard output, as "-" is standard input: the same bytes as no -o, and no file
+// named "-" made.
+TEST(Conventions, DashForAnOutputIsStandardOutput) {
+    std::filesystem::remove("-");
+    for (const std::string args :
+         {std::string("gen --deals 3 --seed 2"), "convert " + HOYLE + " --to xml",
+          "replay " + HOYLE + " --format json", "replay " + HOYLE + " --format summary"}) {
+        const auto dash = run_cli(args + " -o -");
+        EXPECT_EQ(dash.status, 0) << args << ": " << dash.err;
+        EXPECT_FALSE(dash.out.empty()) << args;
+        EXPECT_EQ(dash.out, run_cli(args).out) << args;
+        EXPECT_FALSE(std::filesystem::exists("-")) << args << " wrote a file named -";
+    }
+}
+
 // replay -o writes the report gen and convert would: the same text as to standard output, in
 // every format, the file replaced once every log is read; a bad log or -o naming a log leaves
 // every file as it was. (Failed writes: write_failure_test.cpp.)
