@@ -1,9 +1,9 @@
 // bridgelaws new-overlay BASE -o FILE: the skeleton of a club's house rules (docs/house-rules.md).
 #include "command.h"
+#include "core/output_file.h"
 #include "laws/overlay_template.h"
 
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 
 namespace bl::cli {
@@ -23,12 +23,10 @@ int write_skeleton(const LawLibrary& lib, const NewOverlayArgs& a) {
         return fail(Error{
             a.output, 0, 0,
             "the file exists already; choose another name or remove it (nothing was written)"});
-    std::ofstream file(out);
-    file << overlay_skeleton(*base, out.stem().string());
-    file.close();
-    if (!file)
-        return fail(Error{a.output, 0, 0,
-                          "cannot be written (is the folder there, and may you write in it?)"});
+    // Whole or not at all, as every file the program writes: a disk that fills leaves no
+    // half an overlay behind.
+    if (auto e = replace_file(a.output, overlay_skeleton(*base, out.stem().string())))
+        return fail(*e);
     std::cerr << "bridgelaws: wrote " << a.output << ", an overlay on " << base->id
               << " that changes nothing yet\n";
     return 0;

@@ -1,6 +1,7 @@
 // bridgelaws teach CASE [--code ID] [--answer], teach --quiz [PATH] [--count N] [--seed S],
 // teach --exercise CASE, teach --list|--course [DIR] [--from N], teach --handout DIR|CASE -o FILE
 #include "command.h"
+#include "core/output_file.h"
 #include "install_dirs.h"
 #include "log/log_file.h"
 #include "option_checks.h"
@@ -18,7 +19,6 @@
 #include <unistd.h>
 
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <random>
 
@@ -170,13 +170,8 @@ int handout(const TeachArgs& a, const LawLibrary& lib) {
         cases.push_back({std::move(*c), std::move(*codes), std::move(others)});
     }
     const std::string title = files.size() == 1 ? "Bridge Whist: a case for study" : "Bridge Whist: cases for study";
-    const std::string tmp = a.output + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary);
-        out << handout_html(cases, title, a.seed ? *a.seed : 1);
-        if (!out) return fail({a.output, 0, 0, "cannot write the handout here: check the folder exists and may be written"});
-    }
-    std::filesystem::rename(tmp, a.output);
+    if (auto e = replace_file(a.output, handout_html(cases, title, a.seed ? *a.seed : 1)))
+        return fail(*e);
     std::cout << fmt::format("{}: {} case(s), then the answer key\n", a.output, cases.size());
     return 0;
 }

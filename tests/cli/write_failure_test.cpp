@@ -176,6 +176,11 @@ std::vector<FileWriter> file_writers() {
          old_output},
         replay_writer("html"),
         replay_writer("summary"), // written whole at the end, not through the report's spool
+        {"teach_handout",
+         [](const std::string& f) {
+             return "teach --handout " + src("cases/leads") + " -o " + shell_quoted(f);
+         },
+         old_output},
         {"cases_update",
          [](const std::string& f) { return "cases run --update " + shell_quoted(f); }, a_case},
     };
@@ -298,6 +303,20 @@ TEST(WriteFailure, AnOutputFileOnAFullDeviceFails) {
 }
 
 // A reader that stops early (| head) ends the program quietly, with the closed-pipe status.
+// new-overlay makes a new file only (one there already is refused): a write that fails leaves
+// none, not a part of the skeleton, and says so with the write's status.
+TEST(WriteFailure, ANewOverlayThatCannotBeWrittenLeavesNoFile) {
+    const std::string folder = fresh_folder("write_failure_new_overlay");
+    const std::string file = folder + "/our-club.yaml";
+    const auto r = bash("( ulimit -f 1; exec \"$BL\" new-overlay club-1904 -o " +
+                        shell_quoted(file) + " ) 2>&1 | cat >\"$ERR\"; exit ${PIPESTATUS[0]}");
+    EXPECT_EQ(r.status, WRITE_FAILED) << r.err;
+    EXPECT_NE(r.err.find(file + ": cannot write: File too large (nothing was written)"),
+              std::string::npos)
+        << r.err;
+    EXPECT_EQ(names_in(folder), std::set<std::string>{}) << "a part of the overlay is left";
+}
+
 TEST(WriteFailure, AClosedPipeEndsQuietly) {
     const std::string log = fresh_folder("write_failure_pipe") + "/archive.yaml";
     ASSERT_EQ(
