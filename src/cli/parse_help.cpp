@@ -72,8 +72,8 @@ std::string lowered_first(std::string text) {
     return text;
 }
 
-// The values an option takes, from its type's name ("TEXT:{yaml,xml,pbn}"): " (yaml, xml or
-// pbn)", or "" where it names none.
+// The values an option takes, from its type's name ("TEXT:{yaml,xml,pbn}"): ", one of yaml, xml
+// or pbn", or "" where it names none.
 std::string values_taken(const CLI::Option& opt) {
     const std::string type = opt.get_type_name();
     const size_t open = type.find('{'), close = type.rfind('}');
@@ -81,7 +81,7 @@ std::string values_taken(const CLI::Option& opt) {
     std::vector<std::string> values;
     std::stringstream list(type.substr(open + 1, close - open - 1));
     for (std::string v; std::getline(list, v, ',');) values.push_back(v);
-    return " (" + or_list(values) + ")";
+    return ", one of " + or_list(values);
 }
 
 // "logs is required", "--to is required": what the command needs, in its help's words.

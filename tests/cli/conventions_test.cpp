@@ -191,7 +191,8 @@ TEST(Conventions, RefusedValuesSayWhatToGiveInstead) {
         {"laws club-1904 58 59", "bridgelaws: laws takes at most 2 words ([CODE [N]]), not 3 "
                                  "(see bridgelaws laws --help)"},
         {"diff club-1904", "bridgelaws: diff takes 2 words (CODE_A CODE_B), not 1"},
-        {"convert " + HOYLE, "bridgelaws: convert needs --to: output format (yaml, xml or pbn)"},
+        {"convert " + HOYLE,
+         "bridgelaws: convert needs --to: output format, one of yaml, xml or pbn"},
         {"teach " + HOYLE + " b c d", "bridgelaws: teach takes fewer words: b c d not expected"},
         {"cases", "bridgelaws: cases needs a command: run, coverage or lint (see bridgelaws cases "
                   "--help)"},
