@@ -149,7 +149,10 @@ int exercise(const TeachArgs& a, const LawLibrary& lib) {
 }
 
 int handout(const TeachArgs& a, const LawLibrary& lib) {
-    if (a.output.empty()) return fail({a.handout, 0, 0, "a handout is written to a file: add -o FILE.html"});
+    if (a.output.empty())
+        return fail(
+            {a.handout, 0, 0,
+             "a handout is written to a file: add -o FILE.html (-o - for standard output)"});
     if (!std::filesystem::exists(a.handout)) return fail({a.handout, 0, 0, "no such case file or folder"});
     std::vector<std::string> files;
     if (std::filesystem::is_directory(a.handout)) {
@@ -170,8 +173,13 @@ int handout(const TeachArgs& a, const LawLibrary& lib) {
         cases.push_back({std::move(*c), std::move(*codes), std::move(others)});
     }
     const std::string title = files.size() == 1 ? "Bridge Whist: a case for study" : "Bridge Whist: cases for study";
-    if (auto e = replace_file(a.output, handout_html(cases, title, a.seed ? *a.seed : 1)))
-        return fail(*e);
+    const std::string html = handout_html(cases, title, a.seed ? *a.seed : 1);
+    if (a.output == "-") { // the page itself on standard output, what was written beside it
+        std::cout << html;
+        std::cerr << fmt::format("bridgelaws: {} case(s), then the answer key\n", cases.size());
+        return 0;
+    }
+    if (auto e = replace_file(a.output, html)) return fail(*e);
     std::cout << fmt::format("{}: {} case(s), then the answer key\n", a.output, cases.size());
     return 0;
 }
@@ -193,7 +201,8 @@ const Registration teach_command(45, [](CLI::App& app, const Context& ctx) -> st
         ->check(whole_number(1, 100000));
     t->add_flag("--exercise", args->exercise, "Write the case's ruling field by field, with hints");
     t->add_option("--handout", args->handout, "Write a printable handout of this case or folder of cases (with -o)");
-    t->add_option("-o,--output", args->output, "With --handout: the HTML file to write");
+    t->add_option("-o,--output", args->output,
+                  "With --handout: the HTML file to write (- for standard output)");
     add_reading_option(t, args->readings);
     return [args, &ctx] {
         const TeachArgs& a = *args;

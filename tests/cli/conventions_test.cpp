@@ -128,6 +128,15 @@ TEST(Conventions, DashForAnOutputIsStandardOutput) {
         EXPECT_EQ(dash.out, run_cli(args).out) << args;
         EXPECT_FALSE(std::filesystem::exists("-")) << args << " wrote a file named -";
     }
+    // A handout is a file or the page itself: the same page either way.
+    const std::string page = bl::test::fresh_folder("dash_handout") + "/page.html";
+    const std::string handout = "teach --handout " + source_path("cases/leads") + " --seed 3";
+    ASSERT_EQ(run_cli(handout + " -o " + page).status, 0);
+    const auto dash = run_cli(handout + " -o -");
+    EXPECT_EQ(dash.status, 0) << dash.err;
+    EXPECT_EQ(dash.out, bl::test::slurp(page));
+    EXPECT_TRUE(has(dash.err, "case(s), then the answer key")) << dash.err;
+    EXPECT_FALSE(std::filesystem::exists("-")) << "the handout wrote a file named -";
 }
 
 // replay -o writes the report gen and convert would: the same text as to standard output, in
