@@ -119,9 +119,8 @@ std::optional<std::string> wrong_count(CLI::App* at, const std::string& words,
     const CLI::Option* opt = at->get_option_no_throw(m[1].str());
     if (!opt || !opt->get_positional()) return std::nullopt;
     const int least = opt->get_items_expected_min(), most = opt->get_items_expected_max();
-    const std::string bound = least == most                                  ? ""
-                              : m[2].str()[0] == 'm' || m[2].str()[0] == 'M' ? "at most "
-                                                                             : "at least ";
+    const bool at_most = std::tolower(static_cast<unsigned char>(m[2].str()[0])) == 'm';
+    const std::string bound = least == most ? "" : at_most ? "at most " : "at least ";
     const std::string n = m[3].str(), given = m[4].str();
     return command_words(words) + " takes " + bound + n + (n == "1" ? " word" : " words") + " (" +
            opt->get_description() + "), not " + given;
