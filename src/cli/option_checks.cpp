@@ -3,6 +3,8 @@
 #include "core/suggest.h"
 #include "teach/teach_words.h"
 
+#include <fmt/format.h>
+
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
@@ -22,9 +24,7 @@ std::string plain(double x) {
 }
 
 std::string braced(const std::vector<std::string>& words) {
-    std::string out;
-    for (const std::string& w : words) out += (out.empty() ? "" : ",") + w;
-    return "{" + out + "}";
+    return fmt::format("{{{}}}", fmt::join(words, ","));
 }
 
 } // namespace

@@ -3,6 +3,8 @@
 #include "core/suggest.h"
 #include "teach/teach_words.h"
 
+#include <fmt/format.h>
+
 #include <cctype>
 #include <optional>
 #include <regex>
@@ -133,10 +135,9 @@ std::optional<std::string> unexpected_words(const std::string& words, const std:
         if (!what.starts_with(head)) continue;
         std::vector<std::string> extra;
         std::stringstream list(what.substr(head.size()));
-        for (std::string w; list >> w;) extra.insert(extra.begin(), w);
-        std::string said;
-        for (const std::string& w : extra) said += (said.empty() ? "" : " ") + w;
-        return command_words(words) + " takes fewer words: " + said + " not expected";
+        for (std::string w; list >> w;) extra.push_back(w);
+        return command_words(words) + " takes fewer words: " +
+               fmt::format("{}", fmt::join(extra.rbegin(), extra.rend(), " ")) + " not expected";
     }
     return std::nullopt;
 }
