@@ -162,43 +162,48 @@ std::string hand_string(CardSet hand) {
 namespace {
 
 // Each byte of a hand, as a word: the bit of its rank in the low 16 bits (rank index i: bit i;
-// either case, as RANK_OF_CHAR), how far the dot between suits moves the bits along in the next
-// 8, and 1 for a card in the top 8; a void's dash is none of them (0); HAND_ENDS for any other
-// byte.
-constexpr uint32_t HAND_ENDS = 0xFFFFFFFF, CARD = 1u << 24;
+// either case, as RANK_OF_CHAR), and above them what the byte adds to the hand's count of dots
+// and dashes: 13 for a dot between suits (the dots so counted are how far the next suit's bits
+// move along), 256 for a void's dash, nothing for a card; HAND_ENDS for any other byte.
+constexpr uint32_t HAND_ENDS = 0xFFFFFFFF, DOT = RANKS, DASH = 1u << 8;
 constexpr auto HAND_BYTE = [] {
     std::array<uint32_t, 256> t{};
     t.fill(HAND_ENDS);
     for (size_t c = 0; c < t.size(); ++c)
-        if (RANK_OF_CHAR[c] >= 0) t[c] = CARD | uint32_t(1 << RANK_OF_CHAR[c]);
-    t[static_cast<unsigned char>('.')] = uint32_t(RANKS) << 16;
-    t[static_cast<unsigned char>('-')] = 0;
+        if (RANK_OF_CHAR[c] >= 0) t[c] = uint32_t(1 << RANK_OF_CHAR[c]);
+    t[static_cast<unsigned char>('.')] = DOT << 16;
+    t[static_cast<unsigned char>('-')] = DASH << 16;
     return t;
 }();
 
 // One hand "AKQ4.J32.T98.765" as the writer spells it, from `at` to the byte after it (a space,
 // or the zero byte that ends the text: no bound is looked at a byte): a table look-up a byte,
 // the suit moving the bits along at each dot. A card written twice adds no bit, which the count
-// of cards then tells. False where the hand is not spelt the usual way.
+// of cards (the bytes less the dots and dashes) then tells. False where the hand is not spelt
+// the usual way.
 // Without a branch a byte but the hand's end: whether a byte is a rank, a dot or a dash is as
 // random as the suits' lengths, and a branch on it was mispredicted some twenty times a deal (a
-// quarter of the mispredictions of a whole replay). A fourth dot shifts past the hand's bits,
-// harmlessly (the shift taken modulo 64), and fails the check of the dots after the loop.
+// quarter of the mispredictions of a whole replay). The dots and dashes are counted in one sum,
+// the dots' in its low byte, which is also the shift (a shift looks at its low six bits): a
+// fourth dot shifts past the hand's bits, harmlessly, and fails the check of the dots after the
+// loop. Nine instructions a byte, where a count of the cards kept beside the shift took sixteen.
 bool read_usual_hand(const char*& at, CardSet& cards, int& count) {
     const char* p = at;
     uint64_t hand = 0;
-    unsigned shift = 0, n = 0;
-    for (uint32_t byte; (byte = HAND_BYTE[static_cast<unsigned char>(*p)]) != HAND_ENDS; ++p) {
-        hand |= uint64_t(byte & 0xFFFF) << (shift & 63);
-        shift += byte >> 16 & 0xFF;
-        n += byte >> 24;
+    unsigned marks = 0; // 13 for each dot, 256 for each dash
+    for (uint32_t byte = HAND_BYTE[static_cast<unsigned char>(*p)]; byte != HAND_ENDS;
+         byte = HAND_BYTE[static_cast<unsigned char>(*++p)]) {
+        hand |= uint64_t(byte & 0xFFFF) << (marks & 63);
+        marks += byte >> 16;
     }
-    if (shift != (SUITS - 1) * RANKS || unsigned(CardSet(hand).size()) != n ||
+    constexpr unsigned DOTS = SUITS - 1;
+    const unsigned cards_written = unsigned(p - at) - DOTS - marks / DASH;
+    if ((marks & 0xFF) != DOTS * DOT || unsigned(CardSet(hand).size()) != cards_written ||
         (*p != ' ' && *p != '\0'))
         return false;
     at = p;
     cards = CardSet(hand);
-    count = int(n);
+    count = int(cards_written);
     return true;
 }
 
