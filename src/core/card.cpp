@@ -186,7 +186,7 @@ constexpr auto HAND_BYTE = [] {
 // quarter of the mispredictions of a whole replay). The dots and dashes are counted in one sum,
 // the dots' in its low byte, which is also the shift (a shift looks at its low six bits): a
 // fourth dot shifts past the hand's bits, harmlessly, and fails the check of the dots after the
-// loop. Nine instructions a byte, where a count of the cards kept beside the shift took sixteen.
+// loop. Twelve instructions a byte, where a count of the cards kept beside the shift took sixteen.
 bool read_usual_hand(const char*& at, CardSet& cards, int& count) {
     const char* p = at;
     uint64_t hand = 0;

@@ -39,7 +39,7 @@ inline unsigned card_word_at(const char* at) {
 // the suit and the rank, not two look-ups and a sum. 128 KiB, of which a rank's four suits take
 // one cache line (the rank is the high byte). With the suit high, a suit's ranks stood in a line
 // or two, but the byte swap cost two instructions a line, and the bench found the run no faster.
-// The card itself, in an index: three instructions a line more, to scale it.
+// The card itself, as an index: two instructions a line more, to scale it.
 inline constexpr auto CARD_OF = [] {
     std::array<int16_t, 1 << 16> t{};
     t.fill(-1);
