@@ -616,7 +616,7 @@ int only(const Options& o, const bl::Lawbook& book) {
         }
         if (o.only == "a0") {
             print_figure(
-                "(a0) pugixml, wall clock",
+                "(a0) its buffer kept, wall clock",
                 {seconds_per_run([&] { parse_xml_reference_kept(a); }, o, wall_seconds), &a});
             continue;
         }

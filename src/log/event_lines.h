@@ -16,14 +16,13 @@ namespace bl {
 
 namespace event_lines_detail {
 
-// Where a seat's events begin in USUAL_PLAYS, in bytes (its place in "NESW" times the cards'
-// events), by the seat's letter as the writer spells it; -1 for any other byte. One look-up a
-// line; in bytes, as CARD_OF, so that a line's event is found by one addition (usual_play).
+// The first of a seat's events in USUAL_PLAYS (its place in "NESW" times the cards), by the
+// seat's letter as the writer spells it; -1 for any other byte. One look-up a line.
 inline constexpr auto SEAT_ROW = [] {
     std::array<int16_t, 256> t{};
     t.fill(-1);
     for (int s = 0; s < SEATS; ++s)
-        t[static_cast<unsigned char>(SEAT_CHARS[s])] = int16_t(s * CARDS * int(sizeof(Event)));
+        t[static_cast<unsigned char>(SEAT_CHARS[s])] = int16_t(s * CARDS);
     return t;
 }();
 
@@ -35,19 +34,17 @@ inline unsigned card_word_at(const char* at) {
 }
 
 // The card each two bytes spell as the writer spells them (suit letter and rank in capitals),
-// as the place of its event in a seat's row of USUAL_PLAYS, in bytes, else -1: one look-up for
-// the suit and the rank, not two look-ups and a sum. 128 KiB, of which a rank's four suits take
-// one cache line (the rank is the high byte). With the suit high, a suit's ranks stood in a line
-// or two, but the byte swap cost two instructions a line, and the bench found the run no faster.
-// The card itself, as an index: two instructions a line more, to scale it.
+// else -1: one look-up for the suit and the rank, not two look-ups and a sum. 64 KiB, of which
+// the cards take a cache line each (the rank is the high byte). With the suit high, a suit's ranks
+// stood in a line or two, but the byte swap cost two instructions a line, and the bench found the
+// run no faster.
 inline constexpr auto CARD_OF = [] {
-    std::array<int16_t, 1 << 16> t{};
+    std::array<int8_t, 1 << 16> t{};
     t.fill(-1);
     for (int s = 0; s < SUITS; ++s)
         for (int r = 0; r < RANKS; ++r)
             t[card_word(static_cast<unsigned char>(SUIT_CHARS[s]),
-                        static_cast<unsigned char>(RANK_CHARS[r]))] =
-                int16_t(make_card(Suit(s), r) * int(sizeof(Event)));
+                        static_cast<unsigned char>(RANK_CHARS[r]))] = int8_t(make_card(Suit(s), r));
     return t;
 }();
 
@@ -66,12 +63,6 @@ inline constexpr auto USUAL_PLAYS = [] {
         }
     return t;
 }();
-
-// The usual play of a seat's row and a card, SEAT_ROW's and CARD_OF's (neither -1).
-inline const Event& usual_play(int row, int card) {
-    return *reinterpret_cast<const Event*>(reinterpret_cast<const char*>(USUAL_PLAYS.data()) + row +
-                                           card);
-}
 
 // " plays " in the bytes 1 to 7 of a line, compared as one eight-byte word (the first byte, the
 // seat, masked off): a library comparison per line cost more than the rest of its reading.
@@ -97,7 +88,7 @@ inline bool read_plain_play(std::string_view t, Event& e) {
     const int row = SEAT_ROW[static_cast<unsigned char>(t[0])];
     const int card = CARD_OF[card_word_at(t.data() + 8)];
     if ((row | card) < 0) return false;
-    const Event& usual = usual_play(row, card);
+    const Event& usual = USUAL_PLAYS[size_t(row + card)];
     e.by = usual.by;
     e.verb = Verb::Plays;
     e.card = usual.card;
@@ -135,7 +126,8 @@ inline const char* plain_plays_into(const char* q, const char* stop, int line, E
         if ((row | card) < 0) break;
         // Copied whole from the table (two wide stores), then placed: made field by field, the
         // compiler stored each byte of the defaults on its own.
-        Event* const e = ::new (static_cast<void*>(into)) Event(usual_play(row, card));
+        Event* const e =
+            ::new (static_cast<void*>(into)) Event(USUAL_PLAYS[unsigned(row) + unsigned(card)]);
         e->line = line;
     }
     return q;
