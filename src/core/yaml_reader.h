@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "core/yaml_load.h"
 #include "core/yaml_tree.h"
+#include "core/yaml_tree_image.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -105,9 +106,17 @@ template <class Fn> auto parse_yaml(const std::string& text, const std::string& 
 }
 
 // The same, read from the compact tree (core/yaml_tree.h) when libyaml reads the text, and from
-// yaml-cpp's nodes as parse_yaml otherwise: `read` takes either (a generic lambda).
-template <class Fn> auto parse_yaml_tree(const std::string& text, const std::string& file, Fn&& read)
+// yaml-cpp's nodes as parse_yaml otherwise: `read` takes either (a generic lambda). Where one of
+// `images` was made from these very bytes (core/yaml_tree_image.h), the tree is the image's.
+template <class Fn>
+auto parse_yaml_tree(const std::string& text, const std::string& file, Fn&& read,
+                     std::span<const YamlTreeImage> images = {})
     -> Result<decltype(read(YAML::Node{}))> {
+    if (const YamlTreeImage* image = image_of(text, images)) {
+        const YamlTree tree = YamlTree::from_image(*image);
+        return read_yaml_root(
+            text, file, [&] { return tree.root(); }, read);
+    }
     const std::optional<YamlTree> tree = YamlTree::parse(text);
     if (!tree) return parse_yaml(text, file, read);
     return read_yaml_root(text, file, [&] { return tree->root(); }, read);

@@ -17,6 +17,7 @@
 namespace bl {
 
 class YamlTree;
+struct YamlTreeImage; // core/yaml_tree_image.h
 
 enum class YamlType : uint8_t { Null, Scalar, Sequence, Map };
 
@@ -95,12 +96,17 @@ class YamlTree {
     // The first document of `text`, the tree load_yaml (core/yaml_load.h) would give; nothing
     // when that would go to YAML::Load (text libyaml refuses, nesting too deep, an unknown alias).
     static std::optional<YamlTree> parse(const std::string& text);
+    // The tree an image holds: the tree parse made of the image's text when it was written.
+    static YamlTree from_image(const YamlTreeImage& image);
     YamlNode root() const { return {this, 0}; }
+    // The same nodes, places and scalars.
+    bool operator==(const YamlTree& other) const;
 
   private:
     friend class YamlNode;
     friend class YamlNode::iterator;
     friend class YamlTreeBuilder;
+    friend class YamlImageWriter;
 
     std::vector<YamlTreeItem> items_; // the root first
     std::vector<uint32_t> kids_;      // each collection's children together; a map's in pairs

@@ -4,6 +4,7 @@
 #include "core/suggest.h"
 #include "core/yaml_reader.h"
 #include "laws/accepted_findings.h"
+#include "laws/law_images.h"
 #include "laws/parameter_overlay.h"
 #include "laws/reading_switch.h"
 #include "laws/rule_changes.h"
@@ -371,9 +372,10 @@ std::optional<Error> validate(const Lawbook& book) {
 } // namespace
 
 Result<Lawbook> parse_lawbook_yaml(const std::string& text, const std::string& file) {
-    return parse_yaml_tree(text, file, [&]<class Node>(const Node& root) {
-        return TableReader<Node>(file).read(root);
-    });
+    return parse_yaml_tree(
+        text, file,
+        [&]<class Node>(const Node& root) { return TableReader<Node>(file).read(root); },
+        law_images());
 }
 
 LawLibrary::LawLibrary(std::string dir) : dir_(std::move(dir)) {}

@@ -1,0 +1,54 @@
+// bl_write_law_images OUT.cpp TABLE.yaml...: the source of law_images() (laws/law_images.h),
+// the tree of each table as constants. Run at build time; a table libyaml cannot read, or a
+// file that cannot be read or written, fails the build with the file's name.
+#include "core/yaml_reader.h"
+#include "core/yaml_tree_image.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace {
+
+int fail(const std::string& message) {
+    std::fprintf(stderr, "bl_write_law_images: %s\n", message.c_str());
+    return 1;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) return fail("usage: bl_write_law_images OUT.cpp TABLE.yaml...");
+    std::ostringstream out;
+    out << "// Written by bl_write_law_images at build time from the law tables named below: do "
+           "not edit.\n#include \"laws/law_images.h\"\n\nnamespace bl {\nnamespace {\n\n";
+    for (int k = 2; k < argc; ++k) {
+        auto text = bl::read_file(argv[k]);
+        if (!text) return fail(text.error().describe());
+        const auto tree = bl::YamlTree::parse(*text);
+        if (!tree) return fail(std::string(argv[k]) + ": libyaml does not read it as one document");
+        // The file's name alone: the program holds no path of the machine it was built on.
+        const std::string name = std::filesystem::path(argv[k]).filename().string();
+        bl::YamlImageWriter::write(out, bl::YamlImageWriter::parts(*tree), *text, name,
+                                   "_" + std::to_string(k - 2));
+        out << "\n";
+    }
+    out << "constexpr YamlTreeImage IMAGES[] = {";
+    for (int k = 2; k < argc; ++k) out << (k == 2 ? "" : ", ") << "IMAGE_" << k - 2;
+    if (argc == 2) out << "{}";
+    out << "};\n\n} // namespace\n\nstd::span<const YamlTreeImage> law_images() { return {IMAGES, "
+        << argc - 2 << "}; }\n\n} // namespace bl\n";
+    // Written beside, then moved into place: a build stopped half-way leaves no half a file.
+    const std::string path = argv[1], part = path + ".part";
+    {
+        std::ofstream file(part, std::ios::binary);
+        file << out.str();
+        if (!file.flush()) return fail("cannot write " + part);
+    }
+    std::error_code ec;
+    std::filesystem::rename(part, path, ec);
+    if (ec) return fail("cannot move " + part + " to " + path + ": " + ec.message());
+    return 0;
+}
