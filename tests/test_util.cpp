@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -15,6 +16,40 @@
 #include <unistd.h>
 
 namespace bl::test {
+
+namespace {
+
+// Each test program's own temporary folder. CTest runs several test programs at once (a shard or
+// a test a process), and tests that wrote a file of the same name into one shared folder read
+// each other's half-written files: a DealPipeline test failed so under `ctest -j2`, reading the
+// archive another process was writing anew. GoogleTest's TempDir() is $TEST_TMPDIR where it is
+// set: set here, before any test runs, to a folder of this process inside it (or /tmp), and
+// removed when the program ends (by this process only: a child that leaves without exec keeps it).
+class OwnTempDir {
+  public:
+    OwnTempDir() {
+        const char* base = std::getenv("TEST_TMPDIR");
+        const std::filesystem::path root = base && *base ? base : "/tmp";
+        dir_ = root / ("bridgelaws-tests-" + std::to_string(owner_));
+        std::error_code ec;
+        std::filesystem::create_directories(dir_, ec);
+        if (ec || setenv("TEST_TMPDIR", dir_.c_str(), 1) != 0) dir_.clear(); // the shared one, then
+    }
+    ~OwnTempDir() {
+        std::error_code ec;
+        if (!dir_.empty() && getpid() == owner_) std::filesystem::remove_all(dir_, ec);
+    }
+    OwnTempDir(const OwnTempDir&) = delete;
+    OwnTempDir& operator=(const OwnTempDir&) = delete;
+
+  private:
+    const pid_t owner_ = getpid();
+    std::filesystem::path dir_;
+};
+
+const OwnTempDir own_temp_dir;
+
+} // namespace
 
 std::string source_path(const std::string& relative) { return std::string(BRIDGELAWS_SOURCE_DIR) + "/" + relative; }
 
