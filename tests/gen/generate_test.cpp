@@ -64,6 +64,20 @@ TEST(Generate, EveryCodeReplaysInYamlAndXml) {
     }
 }
 
+// The log in memory holds each deal's lists in their own size, as a log read from a file does
+// (the in-memory replay reads every event, and room to spare is memory read past).
+TEST(Generate, TheLogHoldsEachDealsEventsInTheirOwnSize) {
+    const auto log = generate_log({300, 5, 0.3}, code("club-1904")); // as made, not copied here
+    ASSERT_TRUE(log.ok());
+    size_t events = 0;
+    for (const Deal& d : log->deals) {
+        EXPECT_EQ(d.events.capacity(), d.events.size());
+        EXPECT_EQ(d.during_deal.capacity(), d.during_deal.size());
+        events += d.events.size();
+    }
+    EXPECT_GT(events, 300u * 40);
+}
+
 TEST(Generate, SameSeedSameBytes) {
     const std::string a = write_log_yaml(generated_log(40, 12, 0.3));
     EXPECT_EQ(a, write_log_yaml(generated_log(40, 12, 0.3)));
