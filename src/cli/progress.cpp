@@ -66,26 +66,38 @@ void Progress::tick() {
     if (!always() && (seconds < 1.0 || now - last_ < std::chrono::milliseconds(200))) return;
     last_ = now;
     shown_ = true;
-    // Within the terminal's width, less a column: a line that wrapped would be rewritten from
-    // its last row, leaving a row behind at every tick.
-    std::string text = line(seconds);
-    if (const size_t columns = terminal_columns(STDERR_FILENO);
-        columns > 1 && text.size() >= columns)
-        text.resize(columns - 1);
-    std::fputs(("\r\x1b[K" + text).c_str(), stderr);
+    std::fputs(("\r\x1b[K" + fitted(seconds, terminal_columns(STDERR_FILENO))).c_str(), stderr);
     std::fflush(stderr);
 }
 
-std::string Progress::line(double seconds) const {
-    const double rate = double(deals_) / seconds;
-    std::string out = fmt::format("{}: {} deals, {} deals a second", what_, grouped(deals_),
-                                  grouped((long long)rate));
+// Within the terminal's width, less a column: a line that wrapped would be rewritten from its
+// last row, leaving a row behind at every tick. Where the words do not fit, the same facts in
+// short ("51,456 deals, 28,029/s, 2 s left"), and only then the line cut.
+std::string Progress::fitted(double seconds, size_t columns) const {
+    const auto fits = [&](const std::string& text) {
+        return columns <= 1 || text.size() < columns;
+    };
+    std::string text = line(seconds, Form::Words);
+    if (fits(text)) return text;
+    text = line(seconds, Form::Short);
+    if (fits(text)) return text;
+    text = line(seconds, Form::Bare);
+    if (!fits(text)) text.resize(columns - 1);
+    return text;
+}
+
+std::string Progress::line(double seconds, Form form) const {
+    const std::string done = grouped(deals_), rate = grouped((long long)(double(deals_) / seconds));
     const double share = done_share_  ? done_share_()
                          : total_ > 0 ? double(deals_) / double(total_)
                                       : 0.0;
-    if (share > 0.0 && share < 1.0)
-        out += fmt::format(", about {} left", duration(seconds * (1.0 - share) / share));
-    return out;
+    const bool left_known = share > 0.0 && share < 1.0;
+    const std::string left = left_known ? duration(seconds * (1.0 - share) / share) : "";
+    if (form == Form::Words)
+        return fmt::format("{}: {} deals, {} deals a second{}", what_, done, rate,
+                           left_known ? ", about " + left + " left" : "");
+    return fmt::format("{}{} deals, {}/s{}", form == Form::Short ? what_ + ": " : "", done, rate,
+                       left_known ? ", " + left + " left" : "");
 }
 
 } // namespace bl::cli

@@ -38,8 +38,11 @@ class Progress {
     static bool enabled();
 
   private:
+    // The line in words, in short with what is done, or in short alone.
+    enum class Form { Words, Short, Bare };
     void tick();
-    std::string line(double seconds) const;
+    std::string fitted(double seconds, size_t columns) const;
+    std::string line(double seconds, Form form) const;
 
     std::string what_;
     long long total_;

@@ -141,7 +141,8 @@ TEST(ReplayTerminal, TheTextReportFitsTheTerminal) {
 }
 
 // The progress line within the terminal's width: a line wider than the screen would wrap, and
-// each rewrite would leave a row behind.
+// each rewrite would leave a row behind. Where its words do not fit, its facts are told in
+// short, not cut off: the deals done and the rate (and the time left, once it is known).
 TEST(ReplayTerminal, TheProgressLineFitsTheTerminal) {
     const std::string archive = bl::test::fresh_folder("progress-terminal") + "/archive.xml";
     ASSERT_EQ(bl::test::run_cli("gen --deals 600 --seed 5 --to xml -o " + archive).status, 0);
@@ -149,11 +150,19 @@ TEST(ReplayTerminal, TheProgressLineFitsTheTerminal) {
     for (const int columns : {40, 120}) {
         const Screen s = at_terminal({"replay", archive, "--format", "summary"}, columns);
         EXPECT_EQ(s.status, 0);
+        // Each line shown stands between two wipes ("\x1b[K"); the report follows the last.
         size_t lines = 0;
-        for (size_t at = 0; (at = s.text.find("Counting: ", at)) != std::string::npos; ++at) {
-            const size_t end = s.text.find_first_of("\x1b\n", at);
-            const std::string line = s.text.substr(at, end - at);
+        for (size_t at = 0, next; (next = s.text.find("\x1b[K", at)) != std::string::npos;
+             at = next + 3) {
+            const std::string line = s.text.substr(at, next - at);
+            if (line.empty() || line.find('\n') != std::string::npos) continue;
             EXPECT_LT(line.size(), size_t(columns)) << line;
+            EXPECT_NE(line.find(columns == 40 ? " deals, " : "Counting: "), std::string::npos)
+                << line;
+            EXPECT_NE(line.find(columns == 40 ? "/s" : " deals a second"), std::string::npos)
+                << line;
+            if (line.find("left") != std::string::npos)
+                EXPECT_EQ(line.substr(line.size() - 5), " left") << line;
             ++lines;
         }
         EXPECT_GT(lines, 0u) << s.text;
