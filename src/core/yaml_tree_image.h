@@ -25,7 +25,7 @@ struct YamlImageItem {
 };
 
 struct YamlTreeImage {
-    std::string_view file; // where the text was read at build time, for messages
+    std::string_view file; // the name of the file (no folder) the text was read from at build time
     std::string_view text; // the bytes the image is the tree of
     std::span<const YamlImageItem> items;
     std::span<const uint32_t> kids;
