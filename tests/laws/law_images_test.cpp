@@ -37,7 +37,7 @@ TEST(LawImages, AreTheTreesLibyamlMakes) {
 }
 
 // The table read from its image against the same bytes with a comment after them, which no
-// image holds: the same rules, laws, parameters and places.
+// image holds: the same rules (their laws and places) and laws.
 TEST(LawImages, GiveTheTableParsingGives) {
     for (const YamlTreeImage& image : law_images()) {
         const std::string text(image.text);

@@ -3,12 +3,12 @@
 // image, with a note: it is parsed when it is loaded, and its error told then with its line, as
 // any table's (a table being edited must not stop the build). A file that cannot be read or
 // written fails the build with its name.
+#include "core/output_file.h"
 #include "core/yaml_reader.h"
 #include "core/yaml_tree_image.h"
 
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <string>
 
@@ -49,15 +49,7 @@ int main(int argc, char** argv) {
     if (images == 0) out << "{}";
     out << "};\n\n} // namespace\n\nstd::span<const YamlTreeImage> law_images() { return {IMAGES, "
         << images << "}; }\n\n} // namespace bl\n";
-    // Written beside, then moved into place: a build stopped half-way leaves no half a file.
-    const std::string path = argv[1], part = path + ".part";
-    {
-        std::ofstream file(part, std::ios::binary);
-        file << out.str();
-        if (!file.flush()) return fail("cannot write " + part);
-    }
-    std::error_code ec;
-    std::filesystem::rename(part, path, ec);
-    if (ec) return fail("cannot move " + part + " to " + path + ": " + ec.message());
+    // Whole or not at all (a build stopped half-way leaves no half a file).
+    if (auto e = bl::replace_file(argv[1], out.str())) return fail(e->describe());
     return 0;
 }
