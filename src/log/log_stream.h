@@ -54,6 +54,9 @@ class LogStream {
     // The deal `p` holds; errors name the places of the whole file. Safe on several threads at
     // once, each with its own `p`.
     std::optional<Error> read(Pending& p, Deal& out) const;
+    // The log was read whole (it cannot be cut at its deals): each Pending holds its deal already
+    // read, which read() moves out, so that a deal is read once only.
+    bool deals_in_memory() const { return whole_.has_value(); }
     // The share of the log cut so far, 0 to 1 (for a progress line): safe to ask on any thread
     // while another takes the deals (replay --jobs).
     double share_read() const;

@@ -16,7 +16,7 @@ namespace bl {
 
 namespace {
 
-enum class Stage { Free, Reading, Read, Replayed, Making, Made };
+enum class Stage { Free, Cutting, Reading, Read, Replayed, Making, Made };
 
 struct Item : PipelineSlot {
     LogStream::Pending pending;
@@ -63,6 +63,7 @@ struct Slot {
     Items* items = nullptr; // the deals it holds, in one of the ring's batches (take_items)
     size_t count = 0;       // the deals it holds
     size_t reader = 0;      // the thread that read them
+    bool rereading = false; // another thread reads them again (Pipeline::reread_batch)
 };
 
 class Pipeline {
@@ -91,9 +92,12 @@ class Pipeline {
     void replay_batch(std::unique_lock<std::mutex>& lk);
     void make_batch(size_t job, std::unique_lock<std::mutex>& lk);
     void read_batch(size_t job, std::unique_lock<std::mutex>& lk);
+    void read_items(Items& items, size_t count) const;
+    bool can_reread(size_t job) const;
+    void reread_batch(size_t job, std::unique_lock<std::mutex>& lk);
     bool write(std::unique_lock<std::mutex>& lk);
     void changed();
-    void await_change(std::unique_lock<std::mutex>& lk);
+    bool await_change(size_t job, std::unique_lock<std::mutex>& lk);
     void stop();
 
     LogStream& log_;
@@ -118,7 +122,8 @@ class Pipeline {
 
 // A worker waits for work and does it, a batch at a time, until the pipeline stops.
 bool Pipeline::claim(size_t job, std::unique_lock<std::mutex>& lk) {
-    while (!stopping_ && !claimable(job)) await_change(lk);
+    while (!stopping_ && !claimable(job))
+        if (!await_change(job, lk)) reread_batch(job, lk);
     if (stopping_) return false;
     run_batch(job, lk);
     return true;
@@ -190,7 +195,7 @@ void Pipeline::make_batch(size_t job, std::unique_lock<std::mutex>& lk) {
 // the file's end may hold no deal.
 void Pipeline::read_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     Slot& s = slot(taken_++);
-    s.stage = Stage::Reading;
+    s.stage = Stage::Cutting;
     s.reader = job;
     s.items = take_items(job);
     cutting_ = true;
@@ -203,19 +208,70 @@ void Pipeline::read_batch(size_t job, std::unique_lock<std::mutex>& lk) {
         more = log_.take(items[s.count].pending);
     }
     if (!more) --s.count; // the last take found none
+    const size_t count = s.count;
     lk.lock();
     cutting_ = false;
     more_ = more;
+    s.stage = Stage::Reading;
     changed();
     lk.unlock();
-    for (size_t k = 0; k < s.count; ++k) {
+    read_items(items, count);
+    lk.lock();
+    if (s.items == &items)
+        s.stage = Stage::Read;
+    else // read again by another thread meanwhile, and replayed from its reading
+        free_[job].push_back(&items);
+}
+
+void Pipeline::read_items(Items& items, size_t count) const {
+    for (size_t k = 0; k < count; ++k) {
         Item& i = items[k];
         i.number = i.pending.index;
         i.error = log_.read(i.pending, i.deal);
         if (!i.error && steps_.prepare) steps_.prepare(i);
     }
+}
+
+// Whether thread `job` may read again the next batch to replay, which another thread cut and
+// has not finished reading (after a wait: see await_change). Not a log read whole, whose deals
+// are moved out of the batch as they are read.
+bool Pipeline::can_reread(size_t job) const {
+    if (stopping_ || replaying_ || replayed_ == taken_ || log_.deals_in_memory()) return false;
+    const Slot& s = slots_[replayed_ % slots_.size()];
+    return s.stage == Stage::Reading && s.reader != job && !s.rereading;
+}
+
+// The next batch to replay read again, by a thread with nothing else to do, while the thread
+// that cut it has not finished reading it: most often because it lost its core for some
+// milliseconds (the system gave it to another program), and every step in order waits for
+// that batch. Reading is the same on any thread, so the deals read again are the same; the
+// first reading to finish is the one replayed, and the other's items are freed. The deals'
+// texts are copied under the lock: the batch's items are let go once it is written, and may
+// be so before this reading ends.
+void Pipeline::reread_batch(size_t job, std::unique_lock<std::mutex>& lk) {
+    const size_t n = replayed_;
+    Slot& s = slot(n);
+    s.rereading = true;
+    Items& mine = *take_items(job);
+    const size_t count = s.count;
+    if (mine.size() < count) mine.resize(count);
+    for (size_t k = 0; k < count; ++k) {
+        const LogStream::Pending& theirs = (*s.items)[k].pending;
+        mine[k].pending.piece = theirs.piece;
+        mine[k].pending.index = theirs.index;
+    }
+    lk.unlock();
+    read_items(mine, count);
     lk.lock();
-    s.stage = Stage::Read;
+    s.rereading = false;
+    if (replayed_ == n && s.stage == Stage::Reading) {
+        s.items = &mine; // the other thread frees its items once it has read them
+        s.reader = job;
+        s.stage = Stage::Read;
+    } else {
+        free_[job].push_back(&mine);
+    }
+    changed();
 }
 
 // Under the lock: the items for thread `job` to read the next batch into. A batch it read into
@@ -226,12 +282,17 @@ void Pipeline::read_batch(size_t job, std::unique_lock<std::mutex>& lk) {
 // another thread's: there are never more batches than slots, whatever the number of threads.
 Items* Pipeline::take_items(size_t job) {
     if (free_[job].empty() && batches_.size() < slots_.size()) return &batches_.emplace_back();
-    std::vector<Items*>* from = &free_[job];
-    for (size_t other = 0; from->empty() && other < free_.size(); ++other) from = &free_[other];
-    assert(!from->empty()); // a slot is free to cut into, and so is a batch
-    Items* items = from->back();
-    from->pop_back();
-    return items;
+    for (size_t k = 0; k < free_.size(); ++k) {
+        std::vector<Items*>& from = free_[(job + k) % free_.size()];
+        if (from.empty()) continue;
+        Items* items = from.back();
+        from.pop_back();
+        return items;
+    }
+    // None free: a thread still reads a batch that another has read again (reread_batch), at
+    // most one a thread.
+    assert(batches_.size() < slots_.size() + jobs_);
+    return &batches_.emplace_back();
 }
 
 // Under the lock.
@@ -240,9 +301,12 @@ void Pipeline::changed() {
     changed_.notify_all(); // no system call where no thread sleeps
 }
 
-// Returns after a change that follows the call (under the lock): looked for without the lock for
-// a while (SPIN), then slept for.
-void Pipeline::await_change(std::unique_lock<std::mutex>& lk) {
+// Returns true after a change that follows the call (under the lock): looked for without the
+// lock for a while (SPIN), then slept for. Returns false, before sleeping, where nothing changed
+// in the spin and thread `job` may read again the next batch to replay (can_reread): a batch
+// is read in some 50 us, and one that is not after SPIN is most often held by a thread that
+// is not running.
+bool Pipeline::await_change(size_t job, std::unique_lock<std::mutex>& lk) {
     const uint64_t seen = changes_.load(std::memory_order_relaxed);
     lk.unlock();
     const auto until = std::chrono::steady_clock::now() + SPIN;
@@ -251,7 +315,9 @@ void Pipeline::await_change(std::unique_lock<std::mutex>& lk) {
         if (n % 64 == 0 && std::chrono::steady_clock::now() > until) break;
     }
     lk.lock();
+    if (changes_.load(std::memory_order_relaxed) == seen && can_reread(job)) return false;
     changed_.wait(lk, [&] { return changes_.load(std::memory_order_relaxed) != seen; });
+    return true;
 }
 
 void Pipeline::stop() {
@@ -301,8 +367,8 @@ std::optional<Error> Pipeline::run() {
         if (write(lk)) continue;
         if (claimable(caller))
             run_batch(caller, lk);
-        else
-            await_change(lk);
+        else if (!await_change(caller, lk))
+            reread_batch(caller, lk);
     }
     return error_;
 }

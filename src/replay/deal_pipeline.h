@@ -7,9 +7,12 @@
 // of a batch of deals each, a batch cut from the file and read by the same thread (one thread
 // cuts at a time, in order), and replayed in its turn by the thread that read it where it can
 // be; each text made is written in order, by the caller first, else by any thread (one at a
-// time), and a slot written is free for the next batch. Memory
-// is the ring's; the output is what one thread makes of the same steps, and the first error in
-// the file's order is the one returned, as one thread reading on would meet it.
+// time), and a slot written is free for the next batch. A thread with nothing to do reads
+// again the next batch to replay where the thread reading it has not finished after a while
+// (most often because the system took its core away): the first reading to end is replayed.
+// Memory is the ring's, and a batch a thread; the output is what one thread makes of the same
+// steps, and the first error in the file's order is the one returned, as one thread reading on
+// would meet it.
 #pragma once
 
 #include "core/error.h"

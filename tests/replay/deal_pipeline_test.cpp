@@ -8,7 +8,10 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <condition_variable>
 #include <mutex>
+#include <random>
 #include <set>
 #include <thread>
 
@@ -120,9 +123,10 @@ TEST(DealPipeline, ABadDealStopsItWithTheErrorThatReadingInTurnMeets) {
 
 // The deals in memory at once are the ring's, whatever the number of threads and the log's
 // length: the items deals are read into are kept from batch to batch (each thread taking those
-// it read into last), never more than the ring's slots hold. With texts made, the ring is 4 slots
-// a thread of 32 deals each. (Items kept by slot and by thread grew with the log towards that
-// many times the number of threads.)
+// it read into last), never more than the ring's slots hold and one batch a thread (a batch
+// still being read by a thread that another has read again). With texts made, the ring is 4
+// slots a thread of 32 deals each. (Items kept by slot and by thread grew with the log towards
+// that many times the number of threads.)
 TEST(DealPipeline, HoldsNoMoreDealsThanItsRingWhateverTheThreadsAndTheLength) {
     static const std::string path = [] {
         auto log =
@@ -135,7 +139,91 @@ TEST(DealPipeline, HoldsNoMoreDealsThanItsRingWhateverTheThreadsAndTheLength) {
         const Trace t = run_traced(path, jobs);
         EXPECT_FALSE(t.error) << jobs;
         EXPECT_EQ(t.written, in_turn) << jobs;
-        EXPECT_LE(t.items.size(), 4 * jobs * 32) << jobs;
+        EXPECT_LE(t.items.size(), (4 * jobs + jobs) * 32) << jobs;
+    }
+}
+
+// A thread that stops in the middle of reading a batch (the system has given its core to another
+// program for some milliseconds) holds up no other: the batch is read again by a thread with
+// nothing else to do, and the deals are the same. Here the worker stops at the first deal it
+// reads, and goes on only once the caller has written every deal; without the reading again,
+// the caller would wait for it, and the worker would give up after 20 s.
+TEST(DealPipeline, AThreadStoppedInTheMiddleOfReadingHoldsUpNoOther) {
+    const std::vector<int> in_turn = lines_read_in_turn(pipeline_archive());
+    auto log = LogStream::open(pipeline_archive());
+    ASSERT_TRUE(log.ok());
+    const auto caller = std::this_thread::get_id();
+    std::mutex m;
+    std::condition_variable cv;
+    bool worker_stopped = false, all_written = false, worker_went_on_in_time = false;
+    std::vector<int> replayed, written;
+    const PipelineSteps steps{
+        .prepare =
+            [&](PipelineSlot&) {
+                std::unique_lock lk(m);
+                if (std::this_thread::get_id() ==
+                    caller) { // reads on once the worker holds a batch
+                    cv.wait_for(lk, std::chrono::seconds(20), [&] { return worker_stopped; });
+                } else if (!worker_stopped) {
+                    worker_stopped = true;
+                    cv.notify_all();
+                    worker_went_on_in_time =
+                        cv.wait_for(lk, std::chrono::seconds(20), [&] { return all_written; });
+                }
+            },
+        .replay = [&](PipelineSlot& s) -> std::optional<Error> {
+            replayed.push_back(s.deal.line);
+            return std::nullopt;
+        },
+        .write =
+            [&](PipelineSlot& s) {
+                written.push_back(s.deal.line);
+                std::lock_guard lk(m);
+                all_written = written.size() == in_turn.size();
+                cv.notify_all();
+            }};
+    EXPECT_FALSE(run_pipeline(**log, 2, steps));
+    EXPECT_TRUE(worker_stopped);
+    EXPECT_TRUE(worker_went_on_in_time);
+    EXPECT_EQ(replayed, in_turn);
+    EXPECT_EQ(written, in_turn);
+}
+
+// Threads that stop for a moment here and there, in the middle of reading a batch: whichever
+// reading of a batch ends first is the one replayed, and each deal is replayed and written once,
+// in order, its own text with it, in every run.
+TEST(DealPipeline, ThreadsStoppingWhileTheyReadChangeNothingOfTheOutput) {
+    const std::vector<int> in_turn = lines_read_in_turn(pipeline_archive());
+    std::mt19937 random(7);
+    for (int run = 0; run < 12; ++run) {
+        const size_t jobs = 2 + run % 2;
+        auto log = LogStream::open(pipeline_archive());
+        ASSERT_TRUE(log.ok());
+        std::mutex m;
+        std::vector<int> pauses; // in microseconds, by deal: some deals make their reader wait
+        for (size_t k = 0; k <= in_turn.size(); ++k)
+            pauses.push_back(random() % 8 == 0 ? int(random() % 400) : 0);
+        std::vector<int> replayed, written;
+        const PipelineSteps steps{
+            .prepare =
+                [&](PipelineSlot& s) {
+                    const int pause = pauses[size_t(s.number - 1)];
+                    if (pause) std::this_thread::sleep_for(std::chrono::microseconds(pause));
+                },
+            .replay = [&](PipelineSlot& s) -> std::optional<Error> {
+                replayed.push_back(s.deal.line);
+                return std::nullopt;
+            },
+            .make = [&](size_t, PipelineSlot& s) { s.text = std::to_string(s.deal.line); },
+            .write =
+                [&](PipelineSlot& s) {
+                    EXPECT_EQ(s.text, std::to_string(s.deal.line));
+                    std::lock_guard lk(m);
+                    written.push_back(s.deal.line);
+                }};
+        EXPECT_FALSE(run_pipeline(**log, jobs, steps)) << run;
+        EXPECT_EQ(replayed, in_turn) << run;
+        EXPECT_EQ(written, in_turn) << run;
     }
 }
 
