@@ -518,7 +518,7 @@ void end_to_end_jobs(const std::string& path, const bl::Lawbook& book, size_t jo
                 return e;
             },
         .make = {},
-        .write = [](bl::PipelineSlot&) {}};
+        .write = [](const bl::PipelineSlot&, const std::string&) {}};
     if (auto e = bl::run_pipeline(*stream, jobs, steps)) die(e->describe());
     expect_read_in_one_pass(*stream);
 }

@@ -104,7 +104,7 @@ std::optional<Error> summarise_stream(LogStream& stream, const std::string& path
             .prepare = [&](PipelineSlot& s) { replayers[0].fold_ahead(s.deal, s.number, s.ahead); },
             .replay = [&](PipelineSlot& s) { return count(s.deal, &s.ahead); },
             .make = {},
-            .write = [](PipelineSlot&) {}};
+            .write = [](const PipelineSlot&, const std::string&) {}};
         if (auto e = run_pipeline(stream, jobs, steps)) return e;
     }
     for (Deal deal; jobs <= 1;) {

@@ -21,6 +21,7 @@ enum class Stage { Free, Cutting, Reading, Read, Replayed, Making, Made };
 struct Item : PipelineSlot {
     LogStream::Pending pending;
     std::optional<Error> error; // reading the deal
+    std::string text;           // its report's text (PipelineSteps::make)
 };
 
 // Deals are handed on a batch at a time, not a deal at a time: waking a thread costs microseconds,
@@ -54,30 +55,41 @@ void cpu_relax() {
 // to them, not with the ring: an item is some 1.5 kB of records, and the ring's 256 of them, made
 // and unmade with each log, took longer than the replay of a hundred deals (a one-deal log took
 // 260 us on two threads, its deal 5).
-using Items = std::vector<Item>;
+struct Batch {
+    std::vector<Item> items;
+    // Under the lock: the threads making texts from its deals, and whether it was written while
+    // one did (its texts made again by another): the last of them to finish frees it.
+    size_t making = 0;
+    bool let_go = false;
+    // Its reading or its texts finished by one of the two threads doing them: the other stops at
+    // its next deal. A hint, read without the lock: the lock decides which work is kept.
+    std::atomic<bool> done{false};
+};
 
 struct Slot {
     explicit Slot(size_t batch) : batch(batch) {}
     Stage stage = Stage::Free;
     size_t batch;           // the deals it holds at most
-    Items* items = nullptr; // the deals it holds, in one of the ring's batches (take_items)
+    Batch* items = nullptr; // the deals it holds (take_items)
     size_t count = 0;       // the deals it holds
     size_t reader = 0;      // the thread that read them
-    bool rereading = false; // another thread reads them again (Pipeline::reread_batch)
+    bool redoing = false;   // another thread reads them or makes their texts again (redo_batch)
+    // Where their texts are: the items' own, or those thread `texts_of - 1` made again.
+    size_t texts_of = 0;
 };
 
 class Pipeline {
   public:
     Pipeline(LogStream& log, size_t jobs, const PipelineSteps& steps)
         : log_(log), steps_(steps), slots_(ring_size(steps, jobs), Slot(batch_size(steps))),
-          free_(jobs), jobs_(jobs) {}
+          free_(jobs), made_again_(jobs), jobs_(jobs) {}
     ~Pipeline() { stop(); }
 
     std::optional<Error> run();
 
   private:
     Slot& slot(size_t n) { return slots_[n % slots_.size()]; }
-    Items* take_items(size_t job);
+    Batch* take_items(size_t job);
     bool claim(size_t job, std::unique_lock<std::mutex>& lk);
     bool can_cut() const { return more_ && !cutting_ && taken_ - written_ < slots_.size(); }
     bool can_replay(size_t job, bool own) const;
@@ -88,13 +100,19 @@ class Pipeline {
     bool claimable(size_t job) const {
         return can_replay(job, false) || can_write() || make_next_ < replayed_ || can_cut();
     }
+    bool can_redo(size_t job) const { return can_reread(job) || can_remake(); }
     void run_batch(size_t job, std::unique_lock<std::mutex>& lk);
     void replay_batch(std::unique_lock<std::mutex>& lk);
     void make_batch(size_t job, std::unique_lock<std::mutex>& lk);
     void read_batch(size_t job, std::unique_lock<std::mutex>& lk);
-    void read_items(Items& items, size_t count) const;
+    void read_items(Batch& items, size_t count, const std::atomic<bool>& stop) const;
     bool can_reread(size_t job) const;
+    bool can_remake() const;
+    void redo_batch(size_t job, std::unique_lock<std::mutex>& lk);
     void reread_batch(size_t job, std::unique_lock<std::mutex>& lk);
+    void remake_batch(size_t job, std::unique_lock<std::mutex>& lk);
+    void let_go(Slot& s);
+    bool stop_making(Batch& b, size_t job);
     bool write(std::unique_lock<std::mutex>& lk);
     void changed();
     bool await_change(size_t job, std::unique_lock<std::mutex>& lk);
@@ -103,8 +121,9 @@ class Pipeline {
     LogStream& log_;
     const PipelineSteps& steps_;
     std::vector<Slot> slots_;
-    std::deque<Items> batches_;             // the items of every batch, no more than the slots
-    std::vector<std::vector<Items*>> free_; // by thread: the batches free that it read into last
+    std::deque<Batch> batches_;             // every batch, no more than the slots and the threads
+    std::vector<std::vector<Batch*>> free_; // by thread: the batches free that it read into last
+    std::vector<std::vector<std::string>> made_again_; // by thread: the texts it made again
     size_t jobs_;
     std::vector<std::thread> threads_;
     std::mutex m_;
@@ -123,7 +142,7 @@ class Pipeline {
 // A worker waits for work and does it, a batch at a time, until the pipeline stops.
 bool Pipeline::claim(size_t job, std::unique_lock<std::mutex>& lk) {
     while (!stopping_ && !claimable(job))
-        if (!await_change(job, lk)) reread_batch(job, lk);
+        if (!await_change(job, lk)) redo_batch(job, lk);
     if (stopping_) return false;
     run_batch(job, lk);
     return true;
@@ -164,7 +183,7 @@ void Pipeline::replay_batch(std::unique_lock<std::mutex>& lk) {
     lk.unlock();
     std::optional<Error> e;
     for (size_t k = 0; k < s.count && !e; ++k) {
-        Item& i = (*s.items)[k];
+        Item& i = s.items->items[k];
         e = i.error ? i.error : steps_.replay(i);
     }
     lk.lock();
@@ -182,10 +201,19 @@ void Pipeline::replay_batch(std::unique_lock<std::mutex>& lk) {
 void Pipeline::make_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     Slot& s = slot(make_next_++);
     s.stage = Stage::Making;
+    Batch& b = *s.items;
+    const size_t count = s.count;
+    ++b.making;
+    b.done.store(false, std::memory_order_relaxed);
     lk.unlock();
-    for (size_t k = 0; k < s.count; ++k) steps_.make(job, (*s.items)[k]);
+    for (size_t k = 0; k < count && !b.done.load(std::memory_order_relaxed); ++k)
+        steps_.make(job, b.items[k], b.items[k].text);
     lk.lock();
-    s.stage = Stage::Made;
+    if (stop_making(b, job)) return; // written meanwhile, its texts made again by another thread
+    if (s.stage == Stage::Making) {
+        s.stage = Stage::Made;
+        b.done.store(true, std::memory_order_relaxed);
+    }
 }
 
 // The next deals cut from the file and read by the same thread, which then has their text at
@@ -201,11 +229,11 @@ void Pipeline::read_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     cutting_ = true;
     lk.unlock();
     bool more = true;
-    Items& items = *s.items;
-    if (items.empty()) items.reserve(s.batch);
+    Batch& items = *s.items;
+    if (items.items.empty()) items.items.reserve(s.batch);
     for (s.count = 0; s.count < s.batch && more; ++s.count) {
-        if (s.count == items.size()) items.emplace_back();
-        more = log_.take(items[s.count].pending);
+        if (s.count == items.items.size()) items.items.emplace_back();
+        more = log_.take(items.items[s.count].pending);
     }
     if (!more) --s.count; // the last take found none
     const size_t count = s.count;
@@ -214,18 +242,22 @@ void Pipeline::read_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     more_ = more;
     s.stage = Stage::Reading;
     changed();
+    items.done.store(false, std::memory_order_relaxed);
     lk.unlock();
-    read_items(items, count);
+    read_items(items, count, items.done);
     lk.lock();
-    if (s.items == &items)
+    if (s.items == &items) {
         s.stage = Stage::Read;
-    else // read again by another thread meanwhile, and replayed from its reading
+        items.done.store(true, std::memory_order_relaxed); // a thread reading it again stops
+    } else { // read again by another thread meanwhile, and replayed from its reading
         free_[job].push_back(&items);
+    }
 }
 
-void Pipeline::read_items(Items& items, size_t count) const {
-    for (size_t k = 0; k < count; ++k) {
-        Item& i = items[k];
+// The first `count` deals of `items` read, until `stop`.
+void Pipeline::read_items(Batch& items, size_t count, const std::atomic<bool>& stop) const {
+    for (size_t k = 0; k < count && !stop.load(std::memory_order_relaxed); ++k) {
+        Item& i = items.items[k];
         i.number = i.pending.index;
         i.error = log_.read(i.pending, i.deal);
         if (!i.error && steps_.prepare) steps_.prepare(i);
@@ -238,7 +270,25 @@ void Pipeline::read_items(Items& items, size_t count) const {
 bool Pipeline::can_reread(size_t job) const {
     if (stopping_ || replaying_ || replayed_ == taken_ || log_.deals_in_memory()) return false;
     const Slot& s = slots_[replayed_ % slots_.size()];
-    return s.stage == Stage::Reading && s.reader != job && !s.rereading;
+    return s.stage == Stage::Reading && s.reader != job && !s.redoing;
+}
+
+// Whether the next batch to write is having its texts made, by another thread (this one waits),
+// and no third is making them again.
+bool Pipeline::can_remake() const {
+    if (stopping_ || writing_ || written_ == make_next_) return false;
+    const Slot& s = slots_[written_ % slots_.size()];
+    return s.stage == Stage::Making && !s.redoing;
+}
+
+// A batch that holds up every step in order done again by a thread with nothing else to do (see
+// await_change): the next to replay read again, else the next to write made again.
+void Pipeline::redo_batch(size_t job, std::unique_lock<std::mutex>& lk) {
+    if (can_reread(job))
+        reread_batch(job, lk);
+    else
+        remake_batch(job, lk);
+    changed();
 }
 
 // The next batch to replay read again, by a thread with nothing else to do, while the thread
@@ -251,27 +301,53 @@ bool Pipeline::can_reread(size_t job) const {
 void Pipeline::reread_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     const size_t n = replayed_;
     Slot& s = slot(n);
-    s.rereading = true;
-    Items& mine = *take_items(job);
+    s.redoing = true;
+    Batch& mine = *take_items(job);
+    Batch& theirs = *s.items;
     const size_t count = s.count;
-    if (mine.size() < count) mine.resize(count);
+    if (mine.items.size() < count) mine.items.resize(count);
     for (size_t k = 0; k < count; ++k) {
-        const LogStream::Pending& theirs = (*s.items)[k].pending;
-        mine[k].pending.piece = theirs.piece;
-        mine[k].pending.index = theirs.index;
+        const LogStream::Pending& from = theirs.items[k].pending;
+        mine.items[k].pending.piece = from.piece;
+        mine.items[k].pending.index = from.index;
     }
     lk.unlock();
-    read_items(mine, count);
+    read_items(mine, count, theirs.done);
     lk.lock();
-    s.rereading = false;
+    s.redoing = false;
     if (replayed_ == n && s.stage == Stage::Reading) {
-        s.items = &mine; // the other thread frees its items once it has read them
+        s.items = &mine; // the other thread frees its batch once it stops reading it
         s.reader = job;
         s.stage = Stage::Read;
+        theirs.done.store(true, std::memory_order_relaxed);
     } else {
         free_[job].push_back(&mine);
     }
-    changed();
+}
+
+// The texts of the next batch to write made again into this thread's own, while the thread that
+// claimed them has not finished (the same texts: a deal's text is the same on any thread). The
+// batch is not let go while either makes from it (Batch::making).
+void Pipeline::remake_batch(size_t job, std::unique_lock<std::mutex>& lk) {
+    const size_t n = written_;
+    Slot& s = slot(n);
+    s.redoing = true;
+    Batch& b = *s.items;
+    const size_t count = s.count;
+    std::vector<std::string>& texts = made_again_[job];
+    if (texts.size() < count) texts.resize(count);
+    ++b.making;
+    lk.unlock();
+    for (size_t k = 0; k < count && !b.done.load(std::memory_order_relaxed); ++k)
+        steps_.make(job, b.items[k], texts[k]);
+    lk.lock();
+    s.redoing = false;
+    if (stop_making(b, job)) return; // made by the other thread first, and written
+    if (written_ == n && s.stage == Stage::Making) {
+        s.stage = Stage::Made;
+        s.texts_of = job + 1;
+        b.done.store(true, std::memory_order_relaxed); // the other thread stops making them
+    }
 }
 
 // Under the lock: the items for thread `job` to read the next batch into. A batch it read into
@@ -280,17 +356,17 @@ void Pipeline::reread_batch(size_t job, std::unique_lock<std::mutex>& lk) {
 // crossed between the cores: the summary of 100 000 deals on two threads took 4-7% longer
 // (docs/performance.md, session 19). Else a new batch, while there are fewer than slots; else
 // another thread's: there are never more batches than slots, whatever the number of threads.
-Items* Pipeline::take_items(size_t job) {
+Batch* Pipeline::take_items(size_t job) {
     if (free_[job].empty() && batches_.size() < slots_.size()) return &batches_.emplace_back();
     for (size_t k = 0; k < free_.size(); ++k) {
-        std::vector<Items*>& from = free_[(job + k) % free_.size()];
+        std::vector<Batch*>& from = free_[(job + k) % free_.size()];
         if (from.empty()) continue;
-        Items* items = from.back();
+        Batch* items = from.back();
         from.pop_back();
         return items;
     }
-    // None free: a thread still reads a batch that another has read again (reread_batch), at
-    // most one a thread.
+    // None free: a thread still reads a batch that another has read again, or makes texts from
+    // one written (redo_batch), at most one a thread.
     assert(batches_.size() < slots_.size() + jobs_);
     return &batches_.emplace_back();
 }
@@ -303,9 +379,10 @@ void Pipeline::changed() {
 
 // Returns true after a change that follows the call (under the lock): looked for without the
 // lock for a while (SPIN), then slept for. Returns false, before sleeping, where nothing changed
-// in the spin and thread `job` may read again the next batch to replay (can_reread): a batch
-// is read in some 50 us, and one that is not after SPIN is most often held by a thread that
-// is not running.
+// in the spin and thread `job` may do again the batch that holds up the steps in order
+// (can_redo): nothing changes for SPIN while two threads run, and the thread that has not
+// finished is most often one that is not running. Done again, the work ends as soon as either
+// thread finishes it (Batch::done).
 bool Pipeline::await_change(size_t job, std::unique_lock<std::mutex>& lk) {
     const uint64_t seen = changes_.load(std::memory_order_relaxed);
     lk.unlock();
@@ -315,7 +392,7 @@ bool Pipeline::await_change(size_t job, std::unique_lock<std::mutex>& lk) {
         if (n % 64 == 0 && std::chrono::steady_clock::now() > until) break;
     }
     lk.lock();
-    if (changes_.load(std::memory_order_relaxed) == seen && can_reread(job)) return false;
+    if (changes_.load(std::memory_order_relaxed) == seen && can_redo(job)) return false;
     changed_.wait(lk, [&] { return changes_.load(std::memory_order_relaxed) != seen; });
     return true;
 }
@@ -330,6 +407,30 @@ void Pipeline::stop() {
     threads_.clear();
 }
 
+// Under the lock: slot `s`, written, free to cut into, and its batch free, or, where a thread
+// still makes texts from it (made again by another), let go: that thread frees it.
+void Pipeline::let_go(Slot& s) {
+    Batch* b = std::exchange(s.items, nullptr);
+    s.stage = Stage::Free;
+    s.texts_of = 0;
+    if (b->making)
+        b->let_go = true;
+    else
+        free_[s.reader].push_back(b);
+}
+
+// Under the lock: thread `job` makes no more texts from `b`. True where `b` was let go meanwhile
+// (let_go): freed by the last thread to stop.
+bool Pipeline::stop_making(Batch& b, size_t job) {
+    --b.making;
+    if (!b.let_go) return false;
+    if (b.making == 0) {
+        b.let_go = false;
+        free_[job].push_back(&b);
+    }
+    return true;
+}
+
 // The deals made, written in order; true when any was.
 bool Pipeline::write(std::unique_lock<std::mutex>& lk) {
     bool any = false;
@@ -337,11 +438,13 @@ bool Pipeline::write(std::unique_lock<std::mutex>& lk) {
         Slot& s = slot(written_);
         writing_ = true;
         lk.unlock();
-        for (size_t k = 0; k < s.count; ++k) steps_.write((*s.items)[k]);
+        const Batch& b = *s.items;
+        const std::string* again = s.texts_of ? made_again_[s.texts_of - 1].data() : nullptr;
+        for (size_t k = 0; k < s.count; ++k)
+            steps_.write(b.items[k], again ? again[k] : b.items[k].text);
         lk.lock();
         writing_ = false;
-        s.stage = Stage::Free;
-        free_[s.reader].push_back(std::exchange(s.items, nullptr));
+        let_go(s);
         ++written_, any = true;
         changed(); // a slot is free to cut into
     }
@@ -368,7 +471,7 @@ std::optional<Error> Pipeline::run() {
         if (claimable(caller))
             run_batch(caller, lk);
         else if (!await_change(caller, lk))
-            reread_batch(caller, lk);
+            redo_batch(caller, lk);
     }
     return error_;
 }

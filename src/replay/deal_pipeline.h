@@ -8,11 +8,11 @@
 // cuts at a time, in order), and replayed in its turn by the thread that read it where it can
 // be; each text made is written in order, by the caller first, else by any thread (one at a
 // time), and a slot written is free for the next batch. A thread with nothing to do reads
-// again the next batch to replay where the thread reading it has not finished after a while
-// (most often because the system took its core away): the first reading to end is replayed.
-// Memory is the ring's, and a batch a thread; the output is what one thread makes of the same
-// steps, and the first error in the file's order is the one returned, as one thread reading on
-// would meet it.
+// again the next batch to replay, or makes again the texts of the next to write, where the
+// thread doing it has not finished after a while (most often because the system took its core
+// away): the first to finish is kept. Memory is the ring's, and a batch a thread; the output is
+// what one thread makes of the same steps, and the first error in the file's order is the one
+// returned, as one thread reading on would meet it.
 #pragma once
 
 #include "core/error.h"
@@ -31,7 +31,6 @@ struct PipelineSlot {
     Replayer::FoldedAhead ahead;         // its fold, where the steps fold ahead
     DealReport report;                   // its replay (the report pipeline's)
     std::optional<RubberState> finished; // a rubber that ends before this deal
-    std::string text;                    // its report's text
 };
 
 struct PipelineSteps {
@@ -42,11 +41,12 @@ struct PipelineSteps {
     // stops all.
     std::function<std::optional<Error>(PipelineSlot&)> replay;
     // On thread `job` (0 to jobs-1; the caller's is jobs-1), any deal once replayed: its text
-    // made. May be empty.
-    std::function<void(size_t job, PipelineSlot&)> make;
+    // made into `text`, the same on any thread (a deal's text may be made twice, on two threads
+    // at once, where one is held up: the first made is written). May be empty.
+    std::function<void(size_t job, const PipelineSlot&, std::string& text)> make;
     // In the deals' order, one thread at a time (the caller's where it is free, else any): the
-    // deal made, written.
-    std::function<void(PipelineSlot&)> write;
+    // deal made, written with its text (empty without `make`).
+    std::function<void(const PipelineSlot&, const std::string& text)> write;
 };
 
 // Every deal of `log` through the steps, on `jobs` threads: the caller's and jobs-1 workers.

@@ -29,12 +29,12 @@ std::optional<Error> stream_report_jobs(LogStream& log, const Lawbook& book, boo
         s.finished = report.finished();
         return std::nullopt;
     };
-    steps.make = [&](size_t job, PipelineSlot& s) {
-        makers[job]->text(report.report(), s.report, s.text);
+    steps.make = [&](size_t job, const PipelineSlot& s, std::string& text) {
+        makers[job]->text(report.report(), s.report, text);
     };
-    steps.write = [&](PipelineSlot& s) {
+    steps.write = [&](const PipelineSlot& s, const std::string& text) {
         if (s.finished) out.rubber(report.report(), *s.finished);
-        out.deal(report.report(), s.report, s.text);
+        out.deal(report.report(), s.report, text);
         if (after_deal) after_deal();
     };
     if (auto e = run_pipeline(log, jobs, steps)) return e;
