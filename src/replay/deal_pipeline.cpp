@@ -355,7 +355,8 @@ void Pipeline::remake_batch(size_t job, std::unique_lock<std::mutex>& lk) {
 // stays in its own core's caches. Read into by one thread and then another, every line of them
 // crossed between the cores: the summary of 100 000 deals on two threads took 4-7% longer
 // (docs/performance.md, session 19). Else a new batch, while there are fewer than slots; else
-// another thread's: there are never more batches than slots, whatever the number of threads.
+// another thread's; else, where a batch is still held by a thread whose work another did again,
+// a new one: there are never more batches than the slots and one a thread.
 Batch* Pipeline::take_items(size_t job) {
     if (free_[job].empty() && batches_.size() < slots_.size()) return &batches_.emplace_back();
     for (size_t k = 0; k < free_.size(); ++k) {
