@@ -15,8 +15,7 @@
 //   bridgelaws_bench --deals 1000,10000,100000 --repeat 3
 //   bridgelaws_bench --deals 100000 --only formats   # the program's formats and --jobs alone
 //   bridgelaws_bench --deals 10000 --only b2         # one figure, for a profiler (a, x, a0, b2, c)
-//   bridgelaws_bench --deals 100000 --only formats --beside-busy   # beside another program's busy
-//   loop
+//   bridgelaws_bench --deals 100000 --only formats --beside-busy   # beside a busy loop
 //
 // Each figure is the best of --repeat samples (the median is printed beside it); a sample repeats
 // the work until it has run for at least --min-ms, so small archives are timed as well as large
@@ -47,6 +46,7 @@
 
 #include <fcntl.h>
 #include <spawn.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -388,8 +388,10 @@ class BusyNeighbour {
   public:
     BusyNeighbour() : pid_(fork()) {
         if (pid_ < 0) die("cannot start the busy loop");
-        if (pid_ == 0)
+        if (pid_ == 0) {
+            prctl(PR_SET_PDEATHSIG, SIGKILL); // gone with the bench, even where it dies
             for (;;) sink = sink + 1;
+        }
     }
     ~BusyNeighbour() {
         kill(pid_, SIGKILL);

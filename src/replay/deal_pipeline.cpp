@@ -74,8 +74,8 @@ struct Slot {
     size_t count = 0;       // the deals it holds
     size_t reader = 0;      // the thread that read them
     bool redoing = false;   // another thread reads them or makes their texts again (redo_batch)
-    // Where their texts are: the items' own, or those thread `texts_of - 1` made again.
-    size_t texts_of = 0;
+    // Their texts where another thread made them again (made_again_), else the items' own.
+    const std::vector<std::string>* texts_again = nullptr;
 };
 
 class Pipeline {
@@ -345,7 +345,7 @@ void Pipeline::remake_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     if (stop_making(b, job)) return; // made by the other thread first, and written
     if (written_ == n && s.stage == Stage::Making) {
         s.stage = Stage::Made;
-        s.texts_of = job + 1;
+        s.texts_again = &texts;
         b.done.store(true, std::memory_order_relaxed); // the other thread stops making them
     }
 }
@@ -413,7 +413,7 @@ void Pipeline::stop() {
 void Pipeline::let_go(Slot& s) {
     Batch* b = std::exchange(s.items, nullptr);
     s.stage = Stage::Free;
-    s.texts_of = 0;
+    s.texts_again = nullptr;
     if (b->making)
         b->let_go = true;
     else
@@ -440,9 +440,8 @@ bool Pipeline::write(std::unique_lock<std::mutex>& lk) {
         writing_ = true;
         lk.unlock();
         const Batch& b = *s.items;
-        const std::string* again = s.texts_of ? made_again_[s.texts_of - 1].data() : nullptr;
         for (size_t k = 0; k < s.count; ++k)
-            steps_.write(b.items[k], again ? again[k] : b.items[k].text);
+            steps_.write(b.items[k], s.texts_again ? (*s.texts_again)[k] : b.items[k].text);
         lk.lock();
         writing_ = false;
         let_go(s);
