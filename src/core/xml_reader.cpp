@@ -1,6 +1,7 @@
 #include "core/xml_reader.h"
 
 #include "core/line_ends.h"
+#include "core/xml_open_elements.h"
 
 #include <algorithm>
 #include <cctype>
@@ -24,7 +25,77 @@ std::string_view without_bom(std::string_view text) {
     return text;
 }
 
+// The closing tags of `open` (outermost first), the innermost first: "</events></deal></log>".
+std::string closers(const std::vector<std::string_view>& open) {
+    std::string s;
+    for (auto n = open.rbegin(); n != open.rend(); ++n) s += "</" + std::string(*n) + ">";
+    return s;
+}
+
+// A text that stops only because it ends (a copy broken off, a log still being written): where
+// it ends and how to finish it, from the scan of what is open there.
+std::string cut_short(const XmlOpenScan& scan, std::vector<std::string_view> open) {
+    for (const XmlOpenElement& e : scan.open) open.push_back(e.name);
+    std::string where, fix;
+    const std::string name(scan.unfinished_name);
+    if (scan.unfinished.ends_with("tag") && name.empty()) {
+        where = "inside a tag, before its name"; // a '<' or '</' last
+        fix = "remove the unfinished tag" +
+              (open.empty() ? std::string() : " and end the file with " + closers(open));
+    } else if (scan.unfinished == "start tag") {
+        where = "inside the start tag of <" + name + ">";
+        open.push_back(scan.unfinished_name);
+        fix = "finish that tag and end the file with " + closers(open);
+    } else if (scan.unfinished == "end tag") {
+        where = "inside the end tag </" + name + ">";
+        if (!open.empty() && open.back() == scan.unfinished_name) open.pop_back();
+        fix = "finish that tag with \">\"" +
+              (open.empty() ? std::string() : " and end the file with " + closers(open));
+    } else if (!scan.unfinished.empty()) {
+        static const std::pair<std::string_view, std::string_view> ENDS[] = {
+            {"comment", "-->"},
+            {"CDATA section", "]]>"},
+            {"processing instruction", "?>"},
+            {"declaration", ">"}};
+        std::string_view end = ">";
+        for (const auto& [what, e] : ENDS)
+            if (what == scan.unfinished) end = e;
+        where = "inside a " + std::string(scan.unfinished);
+        fix = "end the " + std::string(scan.unfinished) + " with \"" + std::string(end) + "\"" +
+              (open.empty() ? std::string() : " and the file with " + closers(open));
+    } else {
+        where = "inside <" + std::string(open.back()) + ">, before its end tag";
+        fix = "end it with " + closers(open);
+    }
+    return "the file ends " + where +
+           ": it looks cut short. Copy it again from where it came, or " + fix;
+}
+
+// An end tag that closes another element than the one open where it stands.
+std::string wrong_end(const XmlOpenScan& scan) {
+    const std::string name(scan.wrong_end->name);
+    if (scan.open.empty()) return "</" + name + "> closes no element: none is open here; remove it";
+    const std::string open(scan.open.back().name);
+    for (const XmlOpenElement& e : scan.open)
+        if (e.name == scan.wrong_end->name)
+            return "</" + name + "> comes while <" + open + "> is still open: close <" + open +
+                   "> first, with </" + open + ">";
+    return "</" + name + "> closes no element open here (<" + open + "> is open): did you mean </" +
+           open + ">?";
+}
+
 } // namespace
+
+std::string XmlReader::failure(const pugi::xml_parse_result& r) const {
+    const XmlOpenScan scan = scan_open_elements(original_);
+    const size_t offset = size_t(std::max<ptrdiff_t>(r.offset, 0));
+    if (r.status == pugi::status_end_element_mismatch && scan.wrong_end) return wrong_end(scan);
+    // pugixml stops within what was left open, not before it at some other fault.
+    if (scan.ends_open() &&
+        offset >= (scan.unfinished.empty() ? scan.open.back().at : scan.unfinished_at))
+        return cut_short(scan, {enclosing_.begin(), enclosing_.end()});
+    return lowercase_first(r.description());
+}
 
 XmlReader::XmlReader(std::string file, std::string_view text)
     : file_(std::move(file)), original_(without_bom(text)), buffer_(original_) {}
@@ -40,7 +111,7 @@ std::optional<Error> XmlReader::parse() {
         return Error{file_, 0, 0, "the file has no XML element"};
     if (!r) {
         const auto [line, column] = line_column(size_t(std::max<ptrdiff_t>(r.offset, 0)));
-        return Error{file_, line, column, "not valid XML: " + lowercase_first(r.description())};
+        return Error{file_, line, column, "not valid XML: " + failure(r)};
     }
     return std::nullopt;
 }

@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace bl {
 
@@ -23,8 +24,13 @@ class XmlReader {
     XmlReader(const XmlReader&) = delete; // the document points into buffer_
     XmlReader& operator=(const XmlReader&) = delete;
 
-    // Parses the text; an Error ("not valid XML: ...") at the place pugixml stopped.
+    // Parses the text; an Error ("not valid XML: ...") at the place pugixml stopped: where the
+    // text is cut short, which element it ends inside and how to close it; where an end tag
+    // closes the wrong element, which one is open.
     std::optional<Error> parse();
+    // The text is a part of a larger one, inside these elements (outermost first): a text cut
+    // short is told to close them too (a deal cut from a log: {"log"}).
+    void enclosed_by(std::vector<std::string> names) { enclosing_ = std::move(names); }
     pugi::xml_node root() const { return doc_.document_element(); }
     pugi::xml_node document() const { return doc_; }
 
@@ -52,6 +58,8 @@ class XmlReader {
 
   private:
     std::pair<int, int> line_column(size_t offset) const;
+    std::string failure(const pugi::xml_parse_result& r) const;
+    std::vector<std::string> enclosing_;
     std::string file_;
     // The last place asked for: the events of a log are asked for in order, so the next answer
     // is found by counting on from there, and the whole file is counted once.

@@ -43,6 +43,7 @@ class LogXmlReader : XmlReader {
 
     // One <deal> element on its own (a piece of a log cut at its deals: log_split.h).
     Result<Deal> run_deal(int index) {
+        enclosed_by({"log"});
         if (auto e = parse()) return *e;
         try {
             if (!named(root(), "deal")) fail(root(), "expected a <deal> element, not <" + std::string(root().name()) + ">");

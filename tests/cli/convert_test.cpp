@@ -79,7 +79,8 @@ TEST(Convert, BadInputExitsTwoAndWritesNothing) {
         const char* says;
     } cases[] = {
         {"bad.xml", "<log format=\"bridgelaws/1\">\n  <deal dealer=\"S\">\n</log>\n", "--to yaml",
-         "bad.xml:3:3: not valid XML: start-end tags mismatch"},
+         "bad.xml:3:3: not valid XML: </log> comes while <deal> is still open: close <deal> "
+         "first, with </deal>"},
         {"card.xml",
          "<log format=\"bridgelaws/1\">\n<deal dealer=\"S\" hands=\"N:AKQ4.J32.T98.765 "
          "T98.AK7.Q5432.K4 J7.Q986.AK.QJT98 6532.T54.J76.A32\">\n <e>W plays "

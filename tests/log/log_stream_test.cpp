@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -130,6 +131,24 @@ TEST(LogStream, ErrorsStandWhereTheyStandInTheWholeFile) {
                                            "<deal dealer=\"S\" hands=\"" + hands + "\">\n  <e>W plays SX</e></deal>\n</log>\n");
     expect_same_error("bad-header.xml", "<log format=\"bridgelaws/1\">\n  " + xdeal + "\n  <colour/>\n</log>\n");
     expect_same_error("unclosed.xml", "<log format=\"bridgelaws/1\">\n  " + xdeal + "\n  <deal dealer=\"S\"\n");
+}
+
+// An archive cut short (a copy broken off) reads to the same error a deal at a time as whole:
+// the file ends inside the last deal's events, which it says how to close.
+TEST(LogStream, AnArchiveCutShortSaysSoInEveryReading) {
+    auto log = generate_log({40, 3, 0.2}, test::code("club-1904"));
+    ASSERT_TRUE(log.ok());
+    const std::string xml = write_log_xml(*log);
+    const std::string cut = xml.substr(0, xml.rfind("plays", xml.size() / 2));
+    expect_same_error("cut-short.xml", cut);
+    auto streamed = read_streamed(write_temp("cut-short2.xml", cut));
+    ASSERT_FALSE(streamed.ok());
+    EXPECT_EQ(streamed.error().line, int(std::count(cut.begin(), cut.end(), '\n')) + 1);
+    EXPECT_NE(streamed.error().message.find("the file ends inside <events>, before its end tag: "
+                                            "it looks cut short. Copy it again from where it "
+                                            "came, or end it with </events></deal></log>"),
+              std::string::npos)
+        << streamed.error().describe();
 }
 
 TEST(LogStream, AnArchiveLongerThanTheSplittersBufferReadsAsWhole) {

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <tuple>
 #include <vector>
 
@@ -195,13 +196,44 @@ TEST(LogXml, ReplayReadsEitherFormByContent) {
     EXPECT_TRUE(test::same_log(*a, *b));
 }
 
+// A log cut short (a copy broken off, a file still being written) is told so, with the
+// elements left open and how to close them: pugixml alone says "start-end tags mismatch".
+TEST(LogXml, ALogCutShortSaysWhereItEndsAndHowToCloseIt) {
+    const std::string head = test::xml_deal_head() + ">\n<events>\nS declares hearts\nW plays S";
+    Error e = xml_error_of(head);
+    EXPECT_EQ(e.line, int(std::count(head.begin(), head.end(), '\n')) + 1); // the last line
+    EXPECT_EQ(e.message, "not valid XML: the file ends inside <events>, before its end tag: it "
+                         "looks cut short. Copy it again from where it came, or end it with "
+                         "</events></deal></log>");
+    e = xml_error_of("<log format=\"bridgelaws/1\"><deal dealer=\"S\" hands=\"N:AK");
+    EXPECT_EQ(e.message, "not valid XML: the file ends inside the start tag of <deal>: it looks "
+                         "cut short. Copy it again from where it came, or finish that tag and end "
+                         "the file with </deal></log>");
+    EXPECT_NE(xml_error_of("<log format=\"bridgelaws/1\">\n<!-- a note").message.find(
+                  "inside a comment: it looks cut short. Copy it again from where it came, or end "
+                  "the comment with \"-->\" and the file with </log>"),
+              std::string::npos);
+    // A fault before the end is pugixml's, though the file is cut short after it.
+    EXPECT_EQ(xml_error_of("<log format=\"bridgelaws/1\"><deal a=b><events>\nW plays S").message,
+              "not valid XML: error parsing element attribute");
+    // A deal cut from a log on its own (a piece: log_split.h) closes the log too.
+    const auto deal = parse_deal_xml_tree("<deal dealer=\"S\">\n<events>\nW", "archive.xml", 3);
+    ASSERT_FALSE(deal.ok());
+    EXPECT_NE(deal.error().message.find("end it with </events></deal></log>"), std::string::npos);
+}
+
 TEST(LogXml, MalformedXmlNamesLineAndColumn) {
     const Error e =
         xml_error_of("<log format=\"bridgelaws/1\">\n  <deal dealer=\"S\">\n  </dael>\n</log>\n");
     EXPECT_EQ(e.file, "bad.xml");
     EXPECT_EQ(e.line, 3);
     EXPECT_EQ(e.column, 5);
-    EXPECT_EQ(e.message, "not valid XML: start-end tags mismatch");
+    EXPECT_EQ(e.message,
+              "not valid XML: </dael> closes no element open here (<deal> is open): did you mean "
+              "</deal>?");
+    EXPECT_EQ(xml_error_of("<log format=\"bridgelaws/1\">\n  <deal dealer=\"S\">\n</log>\n").message,
+              "not valid XML: </log> comes while <deal> is still open: close <deal> first, with "
+              "</deal>");
     const Error q = xml_error_of("<log format=\"bridgelaws/1>\n</log>\n");
     EXPECT_NE(q.message.find("not valid XML"), std::string::npos);
     EXPECT_GT(q.line, 0);
