@@ -89,7 +89,11 @@ std::string wrong_end(const XmlOpenScan& scan) {
 std::string XmlReader::failure(const pugi::xml_parse_result& r) const {
     const XmlOpenScan scan = scan_open_elements(original_);
     const size_t offset = size_t(std::max<ptrdiff_t>(r.offset, 0));
-    if (r.status == pugi::status_end_element_mismatch && scan.wrong_end) return wrong_end(scan);
+    // pugixml stops at the end tag the scan stopped at (within its name), not elsewhere.
+    if (r.status == pugi::status_end_element_mismatch && scan.wrong_end &&
+        offset >= scan.wrong_end->at &&
+        offset <= scan.wrong_end->at + scan.wrong_end->name.size() + 3)
+        return wrong_end(scan);
     // pugixml stops within what was left open, not before it at some other fault.
     if (scan.ends_open() &&
         offset >= (scan.unfinished.empty() ? scan.open.back().at : scan.unfinished_at))
