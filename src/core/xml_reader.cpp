@@ -117,6 +117,20 @@ std::optional<Error> XmlReader::parse() {
         const auto [line, column] = line_column(size_t(std::max<ptrdiff_t>(r.offset, 0)));
         return Error{file_, line, column, "not valid XML: " + failure(r)};
     }
+    // pugixml reads on past the root's end; XML has one root (1.0, section 2.1), and a reader
+    // of the first alone would lose the rest without a word (two logs put in one file).
+    if (const pugi::xml_node second = root().next_sibling(); second) {
+        for (pugi::xml_node n = second; n; n = n.next_sibling())
+            if (n.type() == pugi::node_element) {
+                const auto [line, column] = place(n);
+                const std::string name = n.name(), first = root().name();
+                return Error{file_, line, column,
+                             "not valid XML: <" + name + "> after the end of <" + first +
+                                 ">: a file holds one root element, all else inside it. Two logs "
+                                 "put in one file? Keep each in a file of its own (replay takes "
+                                 "several files at once)"};
+            }
+    }
     return std::nullopt;
 }
 
@@ -188,6 +202,13 @@ bool XmlReader::ignored(const char* name) {
 
 void XmlReader::only_attributes(pugi::xml_node n, std::initializer_list<const char*> names) const {
     for (const pugi::xml_attribute a : n.attributes()) {
+        // XML gives an attribute once (1.0, section 3.1); pugixml keeps both, and the reader
+        // would take the first without a word.
+        for (pugi::xml_attribute b = n.first_attribute(); b != a; b = b.next_attribute())
+            if (std::strcmp(a.name(), b.name()) == 0)
+                fail_at(a.name(), "<" + std::string(n.name()) + ">: attribute \"" + a.name() +
+                                      "\" given twice; an element gives each attribute once: "
+                                      "keep the one meant and remove the other");
         if (ignored(a.name()) || std::strcmp(a.name(), "xmlns") == 0) continue;
         if (std::any_of(names.begin(), names.end(), [&](const char* k) { return std::strcmp(a.name(), k) == 0; })) continue;
         std::string list;

@@ -3,6 +3,8 @@
 // scalars, and the loop over the events.
 #pragma once
 
+#include "core/yaml_second_document.h"
+
 #include <yaml-cpp/mark.h>
 #include <yaml.h>
 
@@ -56,7 +58,9 @@ inline YAML::Mark mark_of(const yaml_mark_t& at, const BytePlaces& bytes) {
 bool is_null(const yaml_event_t& e);
 
 // Hands `builder` libyaml's events for `text` (`builder.add(event)` answers whether it wants
-// more) until the first document is complete; false when libyaml refuses the text.
+// more) until the first document is complete; false when libyaml refuses the text. Throws
+// SecondDocument where another document follows the first (the events after the first are
+// looked at only that far: the next document's start, or the text's end).
 template <class Builder> bool feed(const std::string& text, Builder& builder) {
     yaml_parser_t parser;
     if (!yaml_parser_initialize(&parser)) return false;
@@ -64,11 +68,23 @@ template <class Builder> bool feed(const std::string& text, Builder& builder) {
                                                                          yaml_parser_delete);
     yaml_parser_set_input_string(&parser, reinterpret_cast<const unsigned char*>(text.data()),
                                  text.size());
+    bool first_done = false;
+    int second = 0; // the line of a document begun after the first
     for (bool more = true; more;) {
         yaml_event_t event;
-        if (!yaml_parser_parse(&parser, &event)) return false;
-        more = builder.add(event) && event.type != YAML_STREAM_END_EVENT;
+        // A fault after the first document is not read by YAML::Load either.
+        if (!yaml_parser_parse(&parser, &event)) return first_done;
+        const yaml_event_type_t type = event.type;
+        const int line = int(event.start_mark.line) + 1;
+        // A document of nothing (a "---" last in the file) loses nothing: not told.
+        const bool content = type == YAML_MAPPING_START_EVENT ||
+                             type == YAML_SEQUENCE_START_EVENT || type == YAML_ALIAS_EVENT ||
+                             (type == YAML_SCALAR_EVENT && !is_null(event));
+        if (!first_done) first_done = !builder.add(event);
         yaml_event_delete(&event);
+        if (first_done && type == YAML_DOCUMENT_START_EVENT) second = line;
+        if (second > 0 && content) throw SecondDocument{second};
+        more = type != YAML_STREAM_END_EVENT;
     }
     return true;
 }

@@ -210,6 +210,13 @@ Error yaml_error(const YAML::Exception& e, const std::string& file, const std::s
     return Error{file, line, column, "not valid YAML: " + yaml_problem_in_words(e.msg, text ? *text : std::string(), line)};
 }
 
+Error second_document_error(const yaml_events::SecondDocument& d, const std::string& file) {
+    return Error{file, d.line, 1,
+                 "a second YAML document begins here (\"---\"): a file holds one, and all after "
+                 "the first would be lost. Two files put in one? Keep each in a file of its own "
+                 "(replay takes several logs at once)"};
+}
+
 std::string input_name(const std::string& path) { return path == "-" ? "standard input" : path; }
 
 Result<std::string> read_file(const std::string& given) {

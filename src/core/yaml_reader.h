@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/yaml_load.h"
+#include "core/yaml_second_document.h"
 #include "core/yaml_tree.h"
 #include "core/yaml_tree_image.h"
 
@@ -83,6 +84,9 @@ Error yaml_error(const YAML::Exception& e, const std::string& file, const std::s
 // the second value would be lost unseen. Throws InputError at the second key.
 template <class Node> void reject_duplicate_keys(const Node& root, const std::string& file);
 
+// A second YAML document in a file, as the user's Error: at its "---".
+Error second_document_error(const yaml_events::SecondDocument& d, const std::string& file);
+
 // Reads the root `load` gives, turning every failure into an Error with the file's name.
 template <class Load, class Fn>
 auto read_yaml_root(const std::string& text, const std::string& file, Load&& load, Fn&& read)
@@ -96,6 +100,8 @@ auto read_yaml_root(const std::string& text, const std::string& file, Load&& loa
         return e.error;
     } catch (const YAML::Exception& e) {
         return yaml_error(e, file, &text);
+    } catch (const yaml_events::SecondDocument& d) {
+        return second_document_error(d, file);
     }
 }
 

@@ -115,7 +115,11 @@ std::optional<YamlTree> YamlTree::parse(const std::string& text) {
     tree.kids_.reserve(text.size() / 32);
     tree.scalars_.reserve(text.size() / 32);
     YamlTreeBuilder builder(tree, text);
-    if (!yaml_events::feed(text, builder) || !builder.done()) return std::nullopt;
+    try {
+        if (!yaml_events::feed(text, builder) || !builder.done()) return std::nullopt;
+    } catch (const yaml_events::SecondDocument&) {
+        return std::nullopt; // load_yaml, which parse_yaml_tree falls back to, tells it
+    }
     return tree;
 }
 

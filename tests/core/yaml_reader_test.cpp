@@ -80,3 +80,27 @@ TEST(YamlReader, FindsAKeyWrittenTwiceInASmallMapAndInALargeOne) {
     EXPECT_EQ(duplicate_key_in("outer:\n  - {x: 1, y: 2, x: 3}\n"),
               "t.yaml:2:18: duplicate key \"x\": a map gives each key once");
 }
+
+// A second document after the first is refused at its "---" on both paths: yaml-cpp's nodes and
+// the compact tree read the first alone, and the rest of the file (two logs put in one, `cat` of
+// files that begin with "---") was lost without a word. A "---" that begins nothing is let be.
+TEST(YamlReader, RefusesASecondDocumentAndTheRestItWouldLose) {
+    const auto error_of = [](const std::string& text) {
+        const auto keys = [](const auto& root) { return root.size(); };
+        const Result<size_t> plain = parse_yaml(text, "t.yaml", keys);
+        const Result<size_t> tree = parse_yaml_tree(text, "t.yaml", keys);
+        EXPECT_EQ(plain.ok(), tree.ok()) << text;
+        if (!plain.ok() && !tree.ok()) EXPECT_EQ(plain.error().describe(), tree.error().describe());
+        return plain.ok() ? std::string() : plain.error().describe();
+    };
+    const std::string second = "t.yaml:4:1: a second YAML document begins here (\"---\"): a file "
+                               "holds one, and all after the first would be lost. Two files put "
+                               "in one? Keep each in a file of its own (replay takes several logs "
+                               "at once)";
+    EXPECT_EQ(error_of("---\na: 1\nb: 2\n---\na: 3\n"), second);
+    EXPECT_EQ(error_of("a: 1\nb: 2\n...\n--- [x]\n"), second);
+    EXPECT_EQ(error_of("---\na: 1\nb: 2\n...\n"), "");
+    EXPECT_EQ(error_of("a: 1\nb: 2\n---\n"), "");
+    EXPECT_EQ(error_of("a: 1\nb: 2\n--- ~\n"), "");
+    EXPECT_FALSE(YamlTree::parse("a: 1\n---\nb: 2\n")); // the tree leaves it to the nodes' path
+}

@@ -151,6 +151,21 @@ TEST(LogStream, AnArchiveCutShortSaysSoInEveryReading) {
         << streamed.error().describe();
 }
 
+// Two archives put in one file (`cat a.xml b.xml`) are refused in every reading: read a deal at
+// a time, the second's deals were taken as more of the first's, its header passed over.
+TEST(LogStream, TwoArchivesInOneFileAreRefusedInEveryReading) {
+    auto log = generate_log({12, 5, 0.2}, test::code("club-1904"));
+    ASSERT_TRUE(log.ok());
+    const std::string xml = write_log_xml(*log);
+    expect_same_error("two-logs.xml", xml + xml);
+    const std::string yaml = "---\n" + write_log_yaml(*log);
+    expect_same_error("two-logs.yaml", yaml + yaml);
+    auto streamed = read_in_one_pass(write_temp("two-logs2.xml", xml + xml));
+    ASSERT_FALSE(streamed.ok());
+    EXPECT_EQ(streamed.error().line, int(std::count(xml.begin(), xml.end(), '\n')) + 2);
+    EXPECT_NE(streamed.error().message.find("<log> after the end of <log>"), std::string::npos);
+}
+
 TEST(LogStream, AnArchiveLongerThanTheSplittersBufferReadsAsWhole) {
     // Some 200 KB: the splitter reads on and drops the text handed out many times over, deals
     // cut across its reads, their places counted across its drops.

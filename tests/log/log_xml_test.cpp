@@ -222,6 +222,26 @@ TEST(LogXml, ALogCutShortSaysWhereItEndsAndHowToCloseIt) {
     EXPECT_NE(deal.error().message.find("end it with </events></deal></log>"), std::string::npos);
 }
 
+// What pugixml reads without a word and XML forbids: a second root element (two logs put in one
+// file: the second's deals were lost) and an attribute given twice (the first was taken).
+TEST(LogXml, ASecondRootOrAnAttributeGivenTwiceIsRefused) {
+    const std::string log = "<log format=\"bridgelaws/1\" code=\"club-1904\">\n</log>\n";
+    Error e = xml_error_of(log + "<?xml version=\"1.0\"?>\n" + log);
+    EXPECT_EQ(e.line, 4);
+    EXPECT_EQ(e.column, 1);
+    EXPECT_EQ(e.message, "not valid XML: <log> after the end of <log>: a file holds one root "
+                         "element, all else inside it. Two logs put in one file? Keep each in a "
+                         "file of its own (replay takes several files at once)");
+    EXPECT_TRUE(parse_log_xml(log + "<!-- after the root -->\n", "ok.xml").ok());
+    e = xml_error_of("<log format=\"bridgelaws/1\" code=\"club-1904\" code=\"elwell-1904\"></log>");
+    EXPECT_EQ(e.column, 45); // the second "code"
+    EXPECT_EQ(e.message, "<log>: attribute \"code\" given twice; an element gives each attribute "
+                         "once: keep the one meant and remove the other");
+    e = xml_error_of(test::xml_deal_head() + " dealer=\"N\"></deal></log>");
+    EXPECT_NE(e.message.find("<deal>: attribute \"dealer\" given twice"), std::string::npos)
+        << e.describe();
+}
+
 TEST(LogXml, MalformedXmlNamesLineAndColumn) {
     const Error e =
         xml_error_of("<log format=\"bridgelaws/1\">\n  <deal dealer=\"S\">\n  </dael>\n</log>\n");
