@@ -271,6 +271,26 @@ class PbnImporter {
         return *t;
     }
 
+    // A tag given again in a game with another value: PBN's import format reads the first and
+    // passes over the rest (PBN 2.1, section 3.1), as this reader does; said, so that the value
+    // passed over is not lost unseen.
+    void repeated_tags(const PbnGame& g) {
+        for (size_t i = 0; i < g.tags.size(); ++i)
+            for (size_t j = 0; j < i; ++j) {
+                const PbnTag &first = g.tags[j], &again = g.tags[i];
+                if (first.name != again.name) continue;
+                if (first.value != again.value)
+                    deal_note("[" + again.name + "] given twice with two values: the first is "
+                              "kept, as PBN reads it",
+                              "[" + again.name + " \"" + again.value + "\"] (line " +
+                                  std::to_string(again.line) + ") repeats [" + first.name + " \"" +
+                                  first.value + "\"] (line " + std::to_string(first.line) +
+                                  "); PBN reads a tag's first value, so \"" + first.value +
+                                  "\" is kept");
+                break;
+            }
+    }
+
     void deal(const PbnGame& g) {
         const int index = int(out_.log.deals.size()) + 1;
         place_ = "deal " + std::to_string(index);
@@ -280,6 +300,7 @@ class PbnImporter {
             d.board = board->value; // dealt from the board: its dealer is the board's, not by turn
         }
         d.line = g.tags.front().line;
+        repeated_tags(g);
         const PbnTag& dealer = required(g, "Dealer", "a log needs the dealer, [Dealer \"N\"]");
         if (const std::string p = read_seat_field(dealer.value, d.dealer); !p.empty())
             fail(dealer, p);

@@ -218,3 +218,19 @@ TEST(Pbn, EventAndDateAreCarriedBothWays) {
     EXPECT_EQ(back->log.date, in.log.date);
     EXPECT_EQ(back->log.deals[1].date, in.log.deals[1].date);
 }
+
+// A tag given again in a game: PBN's import reads its first value and passes over the rest;
+// a second value is said, deal by deal and once in the summary, not passed over unseen.
+TEST(Pbn, ATagGivenTwiceWithTwoValuesKeepsTheFirstAndSaysSo) {
+    const std::string game = std::string("[Dealer \"E\"]\n") + DEAL + "[Dealer \"S\"]\n";
+    auto r = parse_pbn(game + "\n" + "[Dealer \"W\"]\n" + DEAL + "[Dealer \"W\"]\n", "twice.pbn");
+    ASSERT_TRUE(r.ok()) << r.error().describe();
+    ASSERT_EQ(r->log.deals.size(), 2u);
+    EXPECT_EQ(r->log.deals[0].dealer, E);
+    EXPECT_TRUE(noted(r->notes, "deal 1: [Dealer \"S\"] (line 3) repeats [Dealer \"E\"] (line 1); "
+                                "PBN reads a tag's first value, so \"E\" is kept"));
+    EXPECT_TRUE(noted(r->summary, "1 of 2 deals: [Dealer] given twice with two values: the first "
+                                  "is kept, as PBN reads it (deal 1)"));
+    // The same value again says nothing.
+    EXPECT_FALSE(noted(r->notes, "deal 2: [Dealer"));
+}
