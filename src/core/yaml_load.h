@@ -16,7 +16,9 @@ namespace bl {
 // marks. One mark differs, for the better: a value left empty (`key:` and nothing) is placed
 // where it is missing, after the colon, where yaml-cpp names the start of what follows. Text that
 // libyaml refuses, or nests deeper than yaml-cpp allows, is handed to YAML::Load, so that a faulty
-// file is described in exactly yaml-cpp's words.
+// file is described in exactly yaml-cpp's words. Where a second document follows the first
+// (which YAML::Load passes over), throws yaml_events::SecondDocument
+// (core/yaml_second_document.h): nothing after the first is lost unseen.
 YAML::Node load_yaml(const std::string& text);
 
 } // namespace bl

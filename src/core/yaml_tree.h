@@ -94,7 +94,8 @@ class YamlNode::iterator {
 class YamlTree {
   public:
     // The first document of `text`, the tree load_yaml (core/yaml_load.h) would give; nothing
-    // when that would go to YAML::Load (text libyaml refuses, nesting too deep, an unknown alias).
+    // when that would go to YAML::Load (text libyaml refuses, nesting too deep, an unknown alias)
+    // or where a second document follows, which load_yaml refuses.
     static std::optional<YamlTree> parse(const std::string& text);
     // The tree an image holds: the tree parse made of the image's text when it was written.
     static YamlTree from_image(const YamlTreeImage& image);
