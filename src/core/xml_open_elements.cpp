@@ -40,10 +40,12 @@ constexpr Special SPECIALS[] = {{"<!--", "-->", "comment"},
 
 XmlOpenScan scan_open_elements(std::string_view text) {
     XmlOpenScan scan;
-    const auto unfinished = [&](std::string_view what, std::string_view name, size_t at) {
+    const auto unfinished = [&](std::string_view what, std::string_view name, size_t at,
+                                std::string_view end) {
         scan.unfinished = what;
         scan.unfinished_name = name;
         scan.unfinished_at = at;
+        scan.unfinished_end = end;
         return scan;
     };
     for (size_t lt = text.find('<'); lt != std::string_view::npos; lt = text.find('<', lt)) {
@@ -56,7 +58,8 @@ XmlOpenScan scan_open_elements(std::string_view text) {
             }
         if (special) {
             const size_t close = text.find(special->closing, lt + special->opening.size());
-            if (close == std::string_view::npos) return unfinished(special->what, {}, lt);
+            if (close == std::string_view::npos)
+                return unfinished(special->what, {}, lt, special->closing);
             lt = close + special->closing.size();
             continue;
         }
@@ -64,7 +67,7 @@ XmlOpenScan scan_open_elements(std::string_view text) {
         const XmlOpenElement tag{name_at(text, lt + (closing ? 2 : 1)), lt};
         const size_t end = tag_end(text, lt);
         if (end == std::string_view::npos)
-            return unfinished(closing ? "end tag" : "start tag", tag.name, lt);
+            return unfinished(closing ? "end tag" : "start tag", tag.name, lt, ">");
         if (closing) {
             if (scan.open.empty() || scan.open.back().name != tag.name) {
                 scan.wrong_end = tag;

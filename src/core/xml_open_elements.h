@@ -28,6 +28,7 @@ struct XmlOpenScan {
     // where it begins. Empty `unfinished` where the text ends between markup.
     std::string_view unfinished, unfinished_name;
     size_t unfinished_at = 0;
+    std::string_view unfinished_end; // what would finish it: "-->", "]]>", "?>" or ">"
 
     // Whether the text stops before its end for no reason but that it ends: no wrong end tag,
     // and an element or a piece of markup still open at the end.

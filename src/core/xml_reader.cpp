@@ -49,19 +49,12 @@ std::string cut_short(const XmlOpenScan& scan, std::vector<std::string_view> ope
     } else if (scan.unfinished == "end tag") {
         where = "inside the end tag </" + name + ">";
         if (!open.empty() && open.back() == scan.unfinished_name) open.pop_back();
-        fix = "finish that tag with \">\"" +
+        fix = "finish that tag with \"" + std::string(scan.unfinished_end) + "\"" +
               (open.empty() ? std::string() : " and end the file with " + closers(open));
     } else if (!scan.unfinished.empty()) {
-        static const std::pair<std::string_view, std::string_view> ENDS[] = {
-            {"comment", "-->"},
-            {"CDATA section", "]]>"},
-            {"processing instruction", "?>"},
-            {"declaration", ">"}};
-        std::string_view end = ">";
-        for (const auto& [what, e] : ENDS)
-            if (what == scan.unfinished) end = e;
         where = "inside a " + std::string(scan.unfinished);
-        fix = "end the " + std::string(scan.unfinished) + " with \"" + std::string(end) + "\"" +
+        fix = "end the " + std::string(scan.unfinished) + " with \"" +
+              std::string(scan.unfinished_end) + "\"" +
               (open.empty() ? std::string() : " and the file with " + closers(open));
     } else {
         where = "inside <" + std::string(open.back()) + ">, before its end tag";
@@ -119,18 +112,16 @@ std::optional<Error> XmlReader::parse() {
     }
     // pugixml reads on past the root's end; XML has one root (1.0, section 2.1), and a reader
     // of the first alone would lose the rest without a word (two logs put in one file).
-    if (const pugi::xml_node second = root().next_sibling(); second) {
-        for (pugi::xml_node n = second; n; n = n.next_sibling())
-            if (n.type() == pugi::node_element) {
-                const auto [line, column] = place(n);
-                const std::string name = n.name(), first = root().name();
-                return Error{file_, line, column,
-                             "not valid XML: <" + name + "> after the end of <" + first +
-                                 ">: a file holds one root element, all else inside it. Two logs "
-                                 "put in one file? Keep each in a file of its own (replay takes "
-                                 "several files at once)"};
-            }
-    }
+    for (pugi::xml_node n = root().next_sibling(); n; n = n.next_sibling())
+        if (n.type() == pugi::node_element) {
+            const auto [line, column] = place(n);
+            const std::string name = n.name(), first = root().name();
+            return Error{file_, line, column,
+                         "not valid XML: <" + name + "> after the end of <" + first +
+                             ">: a file holds one root element, all else inside it. Two logs put "
+                             "in one file? Keep each in a file of its own (replay takes several "
+                             "files at once)"};
+        }
     return std::nullopt;
 }
 

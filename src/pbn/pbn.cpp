@@ -272,23 +272,19 @@ class PbnImporter {
     }
 
     // A tag given again in a game with another value: PBN's import format reads the first and
-    // passes over the rest (PBN 2.1, section 3.1), as this reader does; said, so that the value
-    // passed over is not lost unseen.
+    // passes over the rest, as this reader does (PbnGame::find); said, so that the value passed
+    // over is not lost unseen.
     void repeated_tags(const PbnGame& g) {
-        for (size_t i = 0; i < g.tags.size(); ++i)
-            for (size_t j = 0; j < i; ++j) {
-                const PbnTag &first = g.tags[j], &again = g.tags[i];
-                if (first.name != again.name) continue;
-                if (first.value != again.value)
-                    deal_note("[" + again.name + "] given twice with two values: the first is "
-                              "kept, as PBN reads it",
-                              "[" + again.name + " \"" + again.value + "\"] (line " +
-                                  std::to_string(again.line) + ") repeats [" + first.name + " \"" +
-                                  first.value + "\"] (line " + std::to_string(first.line) +
-                                  "); PBN reads a tag's first value, so \"" + first.value +
-                                  "\" is kept");
-                break;
-            }
+        for (const PbnTag& again : g.tags) {
+            const PbnTag& first = *g.find(again.name);
+            if (&first == &again || first.value == again.value) continue;
+            deal_note("[" + again.name + "] given twice with two values: the first is kept, as "
+                      "PBN reads it",
+                      "[" + again.name + " \"" + again.value + "\"] (line " +
+                          std::to_string(again.line) + ") repeats [" + first.name + " \"" +
+                          first.value + "\"] (line " + std::to_string(first.line) +
+                          "); PBN reads a tag's first value, so \"" + first.value + "\" is kept");
+        }
     }
 
     void deal(const PbnGame& g) {

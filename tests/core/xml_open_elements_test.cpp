@@ -40,7 +40,10 @@ TEST(XmlOpenElements, ATextCutShortInsideMarkupSaysWhich) {
     s = scan_open_elements("<log><events>x</eve");
     EXPECT_EQ(s.unfinished, "end tag");
     EXPECT_EQ(s.unfinished_name, "eve");
-    EXPECT_EQ(scan_open_elements("<log><!-- a <b> c").unfinished, "comment");
+    EXPECT_EQ(s.unfinished_end, ">");
+    const XmlOpenScan comment = scan_open_elements("<log><!-- a <b> c");
+    EXPECT_EQ(comment.unfinished, "comment");
+    EXPECT_EQ(comment.unfinished_end, "-->");
     EXPECT_EQ(scan_open_elements("<log><![CDATA[ a").unfinished, "CDATA section");
     EXPECT_EQ(scan_open_elements("<log><?pi a").unfinished, "processing instruction");
 }
