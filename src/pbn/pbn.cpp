@@ -278,8 +278,9 @@ class PbnImporter {
         for (const PbnTag& again : g.tags) {
             const PbnTag& first = *g.find(again.name);
             if (&first == &again || first.value == again.value) continue;
-            deal_note("[" + again.name + "] given twice with two values: the first is kept, as "
-                      "PBN reads it",
+            deal_note("[" + again.name +
+                          "] given twice with two values: the first is kept, as "
+                          "PBN reads it",
                       "[" + again.name + " \"" + again.value + "\"] (line " +
                           std::to_string(again.line) + ") repeats [" + first.name + " \"" +
                           first.value + "\"] (line " + std::to_string(first.line) +
