@@ -6,6 +6,7 @@
 //       from the file as pugixml reads it, from a copy, and from a buffer kept,
 //   (b) on two threads: the XML file read by the deal pipeline, parsed on two workers while the
 //       replay goes on (wall clock, against (a0) by the wall clock, in alternated rounds),
+//       and where its time goes, each step by thread, on one thread and on two,
 // and, running the program itself, each report format's deals a second and peak memory with
 // --jobs 1 and --jobs 2 on the one archive and the speed-up of `replay --jobs 2` over `--jobs 1`,
 // there and on the archive cut in four logs,
@@ -543,7 +544,8 @@ void expect_read_in_one_pass(const bl::LogStream& stream) {
 
 // (b) on `jobs` threads besides this one, as `replay --jobs` reads one archive: the file cut
 // into deals here, the deals parsed on the workers, replayed here in order.
-void end_to_end_jobs(const std::string& path, const bl::Lawbook& book, size_t jobs) {
+void end_to_end_jobs(const std::string& path, const bl::Lawbook& book, size_t jobs,
+                     bl::PipelineTimes* times = nullptr) {
     const auto stream = open_in_one_pass(path);
     bl::Replayer replayer(book, stream->header(), {.explain = false});
     const bl::PipelineSteps steps{
@@ -556,8 +558,54 @@ void end_to_end_jobs(const std::string& path, const bl::Lawbook& book, size_t jo
             },
         .make = {},
         .write = [](const bl::PipelineSlot&, const std::string&) {}};
-    if (auto e = bl::run_pipeline(*stream, jobs, steps)) die(e->describe());
+    if (auto e = bl::run_pipeline(*stream, jobs, steps, times)) die(e->describe());
     expect_read_in_one_pass(*stream);
+}
+
+// Where the time of one run of (b) on `jobs` threads went, by thread and step.
+bl::PipelineTimes pipeline_times(const std::string& path, const bl::Lawbook& book, size_t jobs) {
+    bl::PipelineTimes times;
+    end_to_end_jobs(path, book, jobs, &times);
+    return times;
+}
+
+// The threads' time at work, all but waiting, added up.
+double working(const bl::PipelineTimes& t) {
+    double sum = 0;
+    for (const auto& thread : t.threads) sum += thread.working();
+    return sum;
+}
+
+void print_thread_times(const char* who, const bl::PipelineTimes::Thread& t) {
+    std::printf("      %-9s cut %6.1f  read %6.1f  replay %6.1f  write %5.1f  redo %5.1f  "
+                "wait %5.1f ms\n",
+                who, t.cut * 1e3, t.read * 1e3, t.replay * 1e3, t.write * 1e3, t.redo * 1e3,
+                t.wait * 1e3);
+}
+
+// Where (b)'s time goes on one thread and on two: each step's time by thread (the caller alone,
+// then a worker and the caller), from the run of least work of alternated rounds. Whether two
+// threads do the same work as one, spread over two cores (the program scales; the rest is the
+// host's), or more of it (what touches a deal costs more where the other core touched it
+// last: docs/performance.md, session 26).
+void pipeline_work(const std::string& path, const Options& o, const bl::Lawbook& book) {
+    const int runs = std::max(o.repeat, 3);
+    bl::PipelineTimes one, two;
+    for (int r = 0; r < runs; ++r) {
+        const bl::PipelineTimes a = pipeline_times(path, book, 1);
+        const bl::PipelineTimes b = pipeline_times(path, book, 2);
+        if (r == 0 || working(a) < working(one)) one = a;
+        if (r == 0 || working(b) < working(two)) two = b;
+    }
+    std::printf("  (b) where the time goes, each step by the wall clock (the least work of %d "
+                "alternated runs):\n",
+                runs);
+    std::printf("    one thread: working %.1f ms\n", working(one) * 1e3);
+    print_thread_times("caller", one.threads[0]);
+    std::printf("    two threads: working %.1f ms in all, %.2f times one thread's\n",
+                working(two) * 1e3, working(two) / working(one));
+    print_thread_times("worker", two.threads[0]);
+    print_thread_times("caller", two.threads[1]);
 }
 
 // (b) as `replay` runs it on one thread: the XML file read a deal at a time in one pass (the
@@ -620,6 +668,7 @@ void xml_ratio(const Archive& a, const Options& o, const bl::Lawbook& book) {
     verdict("(b) from XML >= 100,000 deals/s", bs.deals_per_s() >= 1e5);
     verdict("(b)/(a) <= 1.5 from XML", bx.seconds() / ax.seconds() <= 1.5);
     xml_ratio_jobs(a, path, o, book);
+    pipeline_work(path, o, book);
     std::remove(path.c_str());
 }
 

@@ -51,6 +51,26 @@ void cpu_relax() {
 #endif
 }
 
+// The time from its making to its end added to a step's in PipelineTimes, where times are kept
+// (the clock is not read otherwise).
+class StepClock {
+    using Clock = std::chrono::steady_clock;
+
+  public:
+    StepClock(PipelineTimes* times, size_t job, double PipelineTimes::Thread::*step)
+        : to_(times ? &(times->threads[job].*step) : nullptr),
+          start_(to_ ? Clock::now() : Clock::time_point{}) {}
+    ~StepClock() {
+        if (to_) *to_ += std::chrono::duration<double>(Clock::now() - start_).count();
+    }
+    StepClock(const StepClock&) = delete;
+    StepClock& operator=(const StepClock&) = delete;
+
+  private:
+    double* to_;
+    Clock::time_point start_;
+};
+
 // A batch's items, kept for their memory from batch to batch. Items are made as deals first come
 // to them, not with the ring: an item is some 1.5 kB of records, and the ring's 256 of them, made
 // and unmade with each log, took longer than the replay of a hundred deals (a one-deal log took
@@ -80,9 +100,11 @@ struct Slot {
 
 class Pipeline {
   public:
-    Pipeline(LogStream& log, size_t jobs, const PipelineSteps& steps)
+    Pipeline(LogStream& log, size_t jobs, const PipelineSteps& steps, PipelineTimes* times)
         : log_(log), steps_(steps), slots_(ring_size(steps, jobs), Slot(batch_size(steps))),
-          free_(jobs), made_again_(jobs), jobs_(jobs) {}
+          free_(jobs), made_again_(jobs), jobs_(jobs), times_(times) {
+        if (times_) times_->threads.assign(jobs, {});
+    }
     ~Pipeline() { stop(); }
 
     std::optional<Error> run();
@@ -102,7 +124,7 @@ class Pipeline {
     }
     bool can_redo(size_t job) const { return can_reread(job) || can_remake(); }
     void run_batch(size_t job, std::unique_lock<std::mutex>& lk);
-    void replay_batch(std::unique_lock<std::mutex>& lk);
+    void replay_batch(size_t job, std::unique_lock<std::mutex>& lk);
     void make_batch(size_t job, std::unique_lock<std::mutex>& lk);
     void read_batch(size_t job, std::unique_lock<std::mutex>& lk);
     void read_items(Batch& items, size_t count, const std::atomic<bool>& stop) const;
@@ -113,7 +135,7 @@ class Pipeline {
     void remake_batch(size_t job, std::unique_lock<std::mutex>& lk);
     void let_go(Slot& s);
     bool stop_making(Batch& b, size_t job);
-    bool write(std::unique_lock<std::mutex>& lk);
+    bool write(size_t job, std::unique_lock<std::mutex>& lk);
     void changed();
     bool await_change(size_t job, std::unique_lock<std::mutex>& lk);
     void stop();
@@ -125,6 +147,7 @@ class Pipeline {
     std::vector<std::vector<Batch*>> free_; // by thread: the batches free that it read into last
     std::vector<std::vector<std::string>> made_again_; // by thread: the texts it made again
     size_t jobs_;
+    PipelineTimes* times_; // where each thread's time went, where asked
     std::vector<std::thread> threads_;
     std::mutex m_;
     std::condition_variable changed_; // a slot moved on, the file was let go, or the pipeline stops
@@ -164,27 +187,30 @@ bool Pipeline::can_replay(size_t job, bool own) const {
 // nothing else to do, the next batch replayed wherever it was read.
 void Pipeline::run_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     if (can_replay(job, true))
-        replay_batch(lk);
+        replay_batch(job, lk);
     else if (can_write())
-        write(lk);
+        write(job, lk);
     else if (make_next_ < replayed_)
         make_batch(job, lk);
     else if (can_cut())
         read_batch(job, lk);
     else
-        replay_batch(lk);
+        replay_batch(job, lk);
     changed();
 }
 
 // The next batch's deals replayed in order; an error stops the pipeline.
-void Pipeline::replay_batch(std::unique_lock<std::mutex>& lk) {
+void Pipeline::replay_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     Slot& s = slot(replayed_);
     replaying_ = true;
     lk.unlock();
     std::optional<Error> e;
-    for (size_t k = 0; k < s.count && !e; ++k) {
-        Item& i = s.items->items[k];
-        e = i.error ? i.error : steps_.replay(i);
+    {
+        const StepClock clock(times_, job, &PipelineTimes::Thread::replay);
+        for (size_t k = 0; k < s.count && !e; ++k) {
+            Item& i = s.items->items[k];
+            e = i.error ? i.error : steps_.replay(i);
+        }
     }
     lk.lock();
     replaying_ = false;
@@ -206,8 +232,11 @@ void Pipeline::make_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     ++b.making;
     b.done.store(false, std::memory_order_relaxed);
     lk.unlock();
-    for (size_t k = 0; k < count && !b.done.load(std::memory_order_relaxed); ++k)
-        steps_.make(job, b.items[k], b.items[k].text);
+    {
+        const StepClock clock(times_, job, &PipelineTimes::Thread::make);
+        for (size_t k = 0; k < count && !b.done.load(std::memory_order_relaxed); ++k)
+            steps_.make(job, b.items[k], b.items[k].text);
+    }
     lk.lock();
     if (stop_making(b, job)) return; // written meanwhile, its texts made again by another thread
     if (s.stage == Stage::Making) {
@@ -231,9 +260,12 @@ void Pipeline::read_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     bool more = true;
     Batch& items = *s.items;
     if (items.items.empty()) items.items.reserve(s.batch);
-    for (s.count = 0; s.count < s.batch && more; ++s.count) {
-        if (s.count == items.items.size()) items.items.emplace_back();
-        more = log_.take(items.items[s.count].pending);
+    {
+        const StepClock clock(times_, job, &PipelineTimes::Thread::cut);
+        for (s.count = 0; s.count < s.batch && more; ++s.count) {
+            if (s.count == items.items.size()) items.items.emplace_back();
+            more = log_.take(items.items[s.count].pending);
+        }
     }
     if (!more) --s.count; // the last take found none
     const size_t count = s.count;
@@ -244,7 +276,10 @@ void Pipeline::read_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     changed();
     items.done.store(false, std::memory_order_relaxed);
     lk.unlock();
-    read_items(items, count, items.done);
+    {
+        const StepClock clock(times_, job, &PipelineTimes::Thread::read);
+        read_items(items, count, items.done);
+    }
     lk.lock();
     if (s.items == &items) {
         s.stage = Stage::Read;
@@ -284,6 +319,7 @@ bool Pipeline::can_remake() const {
 // A batch that holds up every step in order done again by a thread with nothing else to do (see
 // await_change): the next to replay read again, else the next to write made again.
 void Pipeline::redo_batch(size_t job, std::unique_lock<std::mutex>& lk) {
+    const StepClock clock(times_, job, &PipelineTimes::Thread::redo);
     if (can_reread(job))
         reread_batch(job, lk);
     else
@@ -385,6 +421,7 @@ void Pipeline::changed() {
 // finished is most often one that is not running. Done again, the work ends as soon as either
 // thread finishes it (Batch::done).
 bool Pipeline::await_change(size_t job, std::unique_lock<std::mutex>& lk) {
+    const StepClock clock(times_, job, &PipelineTimes::Thread::wait);
     const uint64_t seen = changes_.load(std::memory_order_relaxed);
     lk.unlock();
     const auto until = std::chrono::steady_clock::now() + SPIN;
@@ -433,15 +470,18 @@ bool Pipeline::stop_making(Batch& b, size_t job) {
 }
 
 // The deals made, written in order; true when any was.
-bool Pipeline::write(std::unique_lock<std::mutex>& lk) {
+bool Pipeline::write(size_t job, std::unique_lock<std::mutex>& lk) {
     bool any = false;
     while (can_write()) {
         Slot& s = slot(written_);
         writing_ = true;
         lk.unlock();
-        const Batch& b = *s.items;
-        for (size_t k = 0; k < s.count; ++k)
-            steps_.write(b.items[k], s.texts_again ? (*s.texts_again)[k] : b.items[k].text);
+        {
+            const StepClock clock(times_, job, &PipelineTimes::Thread::write);
+            const Batch& b = *s.items;
+            for (size_t k = 0; k < s.count; ++k)
+                steps_.write(b.items[k], s.texts_again ? (*s.texts_again)[k] : b.items[k].text);
+        }
         lk.lock();
         writing_ = false;
         let_go(s);
@@ -467,7 +507,7 @@ std::optional<Error> Pipeline::run() {
         }));
     std::unique_lock lk(m_);
     while (!error_ && (more_ || cutting_ || written_ < taken_)) {
-        if (write(lk)) continue;
+        if (write(caller, lk)) continue;
         if (claimable(caller))
             run_batch(caller, lk);
         else if (!await_change(caller, lk))
@@ -478,8 +518,9 @@ std::optional<Error> Pipeline::run() {
 
 } // namespace
 
-std::optional<Error> run_pipeline(LogStream& log, size_t jobs, const PipelineSteps& steps) {
-    return Pipeline(log, std::max<size_t>(jobs, 1), steps).run();
+std::optional<Error> run_pipeline(LogStream& log, size_t jobs, const PipelineSteps& steps,
+                                  PipelineTimes* times) {
+    return Pipeline(log, std::max<size_t>(jobs, 1), steps, times).run();
 }
 
 } // namespace bl

@@ -22,6 +22,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace bl {
 
@@ -49,7 +50,20 @@ struct PipelineSteps {
     std::function<void(const PipelineSlot&, const std::string& text)> write;
 };
 
+// Where each thread's time went, by the wall clock, in seconds (the bench's figures: whether
+// two threads do more work than one for the same deals, or wait). Each step's time is counted
+// where it is done, its redoing apart (`redo`), its waiting for a change in `wait`.
+struct PipelineTimes {
+    struct alignas(64) Thread { // a line each: the threads add to their own at once
+        double cut = 0, read = 0, replay = 0, make = 0, write = 0, redo = 0, wait = 0;
+        double working() const { return cut + read + replay + make + write + redo; }
+    };
+    std::vector<Thread> threads; // by job: the workers, then the caller
+};
+
 // Every deal of `log` through the steps, on `jobs` threads: the caller's and jobs-1 workers.
-std::optional<Error> run_pipeline(LogStream& log, size_t jobs, const PipelineSteps& steps);
+// `times`, where given, is set to where each thread's time went.
+std::optional<Error> run_pipeline(LogStream& log, size_t jobs, const PipelineSteps& steps,
+                                  PipelineTimes* times = nullptr);
 
 } // namespace bl

@@ -2,7 +2,7 @@
 // them, every deal is replayed and written once, in the file's order, with its own text, made on
 // one of the threads (or two, where one was held up); a bad deal stops it with the error that
 // reading the file on one thread meets; a thread stopped in the middle of a batch holds up no
-// other.
+// other; the times it keeps for the bench count each step once, on the thread that did it.
 #include "gen/generate.h"
 #include "log/log_writer.h"
 #include "replay/deal_pipeline.h"
@@ -102,6 +102,43 @@ TEST(DealPipeline, OnOneThreadTheCallerDoesEveryStepItself) {
     const Trace t = run_traced(pipeline_archive(), 1);
     EXPECT_EQ(t.threads, std::set<std::thread::id>{std::this_thread::get_id()});
     EXPECT_EQ(t.makers, std::set<size_t>{0});
+}
+
+// PipelineTimes (the bench's figures): each step's time is counted on the thread that did it,
+// once. The replay is made to take at least 100 us a deal, so its time has a floor; no thread's
+// steps can add up to more than the run took.
+TEST(DealPipeline, TimesCountEachStepOnceOnTheThreadThatDidIt) {
+    const size_t deals = lines_read_in_turn(pipeline_archive()).size();
+    const auto slow = std::chrono::microseconds(100);
+    const auto replay = [&](PipelineSlot&) -> std::optional<Error> {
+        std::this_thread::sleep_for(slow);
+        return std::nullopt;
+    };
+    const auto make = [](size_t, const PipelineSlot& s, std::string& text) {
+        text = std::to_string(s.deal.line);
+    };
+    const PipelineSteps steps{
+        .replay = replay, .make = make, .write = [](const PipelineSlot&, const std::string&) {}};
+    for (const size_t jobs : {1, 2, 3}) {
+        auto log = LogStream::open(pipeline_archive());
+        ASSERT_TRUE(log.ok());
+        PipelineTimes times;
+        const auto start = std::chrono::steady_clock::now();
+        ASSERT_FALSE(run_pipeline(**log, jobs, steps, &times)) << jobs;
+        const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+        ASSERT_EQ(times.threads.size(), jobs);
+        double replay = 0, cut = 0, read = 0, make = 0, write = 0;
+        for (const PipelineTimes::Thread& t : times.threads) {
+            replay += t.replay, cut += t.cut, read += t.read, make += t.make, write += t.write;
+            EXPECT_LE(t.working() + t.wait, took.count()) << jobs; // a thread's time, counted once
+        }
+        EXPECT_GE(replay, double(deals) * std::chrono::duration<double>(slow).count()) << jobs;
+        EXPECT_GT(cut, 0) << jobs;
+        EXPECT_GT(read, 0) << jobs;
+        EXPECT_GT(make, 0) << jobs;
+        EXPECT_GT(write, 0) << jobs;
+        if (jobs == 1) EXPECT_EQ(times.threads[0].wait, 0); // the caller alone has none to wait for
+    }
 }
 
 TEST(DealPipeline, ABadDealStopsItWithTheErrorThatReadingInTurnMeets) {
