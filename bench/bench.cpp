@@ -600,10 +600,12 @@ void pipeline_work(const std::string& path, const Options& o, const bl::Lawbook&
     std::printf("  (b) where the time goes, each step by the wall clock (the least work of %d "
                 "alternated runs):\n",
                 runs);
-    std::printf("    one thread: working %.1f ms\n", working(one) * 1e3);
+    std::printf("    one thread: working %.1f ms of %.1f\n", working(one) * 1e3, one.took * 1e3);
     print_thread_times("caller", one.threads[0]);
-    std::printf("    two threads: working %.1f ms in all, %.2f times one thread's\n",
-                working(two) * 1e3, working(two) / working(one));
+    std::printf("    two threads: working %.1f ms in all, %.2f times one thread's; took %.1f ms, "
+                "the threads at work %.0f%% of it\n",
+                working(two) * 1e3, working(two) / working(one), two.took * 1e3,
+                100 * working(two) / (2 * two.took));
     print_thread_times("worker", two.threads[0]);
     print_thread_times("caller", two.threads[1]);
 }

@@ -51,15 +51,13 @@ void cpu_relax() {
 #endif
 }
 
-// The time from its making to its end added to a step's in PipelineTimes, where times are kept
-// (the clock is not read otherwise).
+// The time from its making to its end added to `to` (a step's in PipelineTimes), where times
+// are kept (the clock is not read otherwise).
 class StepClock {
     using Clock = std::chrono::steady_clock;
 
   public:
-    StepClock(PipelineTimes* times, size_t job, double PipelineTimes::Thread::*step)
-        : to_(times ? &(times->threads[job].*step) : nullptr),
-          start_(to_ ? Clock::now() : Clock::time_point{}) {}
+    explicit StepClock(double* to) : to_(to), start_(to_ ? Clock::now() : Clock::time_point{}) {}
     ~StepClock() {
         if (to_) *to_ += std::chrono::duration<double>(Clock::now() - start_).count();
     }
@@ -111,6 +109,10 @@ class Pipeline {
 
   private:
     Slot& slot(size_t n) { return slots_[n % slots_.size()]; }
+    // Where thread `job`'s time at `step` is added up, where times are kept.
+    double* time_of(size_t job, double PipelineTimes::Thread::*step) const {
+        return times_ ? &(times_->threads[job].*step) : nullptr;
+    }
     Batch* take_items(size_t job);
     bool claim(size_t job, std::unique_lock<std::mutex>& lk);
     bool can_cut() const { return more_ && !cutting_ && taken_ - written_ < slots_.size(); }
@@ -206,7 +208,7 @@ void Pipeline::replay_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     lk.unlock();
     std::optional<Error> e;
     {
-        const StepClock clock(times_, job, &PipelineTimes::Thread::replay);
+        const StepClock clock(time_of(job, &PipelineTimes::Thread::replay));
         for (size_t k = 0; k < s.count && !e; ++k) {
             Item& i = s.items->items[k];
             e = i.error ? i.error : steps_.replay(i);
@@ -233,7 +235,7 @@ void Pipeline::make_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     b.done.store(false, std::memory_order_relaxed);
     lk.unlock();
     {
-        const StepClock clock(times_, job, &PipelineTimes::Thread::make);
+        const StepClock clock(time_of(job, &PipelineTimes::Thread::make));
         for (size_t k = 0; k < count && !b.done.load(std::memory_order_relaxed); ++k)
             steps_.make(job, b.items[k], b.items[k].text);
     }
@@ -261,7 +263,7 @@ void Pipeline::read_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     Batch& items = *s.items;
     if (items.items.empty()) items.items.reserve(s.batch);
     {
-        const StepClock clock(times_, job, &PipelineTimes::Thread::cut);
+        const StepClock clock(time_of(job, &PipelineTimes::Thread::cut));
         for (s.count = 0; s.count < s.batch && more; ++s.count) {
             if (s.count == items.items.size()) items.items.emplace_back();
             more = log_.take(items.items[s.count].pending);
@@ -277,7 +279,7 @@ void Pipeline::read_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     items.done.store(false, std::memory_order_relaxed);
     lk.unlock();
     {
-        const StepClock clock(times_, job, &PipelineTimes::Thread::read);
+        const StepClock clock(time_of(job, &PipelineTimes::Thread::read));
         read_items(items, count, items.done);
     }
     lk.lock();
@@ -319,7 +321,7 @@ bool Pipeline::can_remake() const {
 // A batch that holds up every step in order done again by a thread with nothing else to do (see
 // await_change): the next to replay read again, else the next to write made again.
 void Pipeline::redo_batch(size_t job, std::unique_lock<std::mutex>& lk) {
-    const StepClock clock(times_, job, &PipelineTimes::Thread::redo);
+    const StepClock clock(time_of(job, &PipelineTimes::Thread::redo));
     if (can_reread(job))
         reread_batch(job, lk);
     else
@@ -421,7 +423,7 @@ void Pipeline::changed() {
 // finished is most often one that is not running. Done again, the work ends as soon as either
 // thread finishes it (Batch::done).
 bool Pipeline::await_change(size_t job, std::unique_lock<std::mutex>& lk) {
-    const StepClock clock(times_, job, &PipelineTimes::Thread::wait);
+    const StepClock clock(time_of(job, &PipelineTimes::Thread::wait));
     const uint64_t seen = changes_.load(std::memory_order_relaxed);
     lk.unlock();
     const auto until = std::chrono::steady_clock::now() + SPIN;
@@ -477,7 +479,7 @@ bool Pipeline::write(size_t job, std::unique_lock<std::mutex>& lk) {
         writing_ = true;
         lk.unlock();
         {
-            const StepClock clock(times_, job, &PipelineTimes::Thread::write);
+            const StepClock clock(time_of(job, &PipelineTimes::Thread::write));
             const Batch& b = *s.items;
             for (size_t k = 0; k < s.count; ++k)
                 steps_.write(b.items[k], s.texts_again ? (*s.texts_again)[k] : b.items[k].text);
@@ -520,7 +522,9 @@ std::optional<Error> Pipeline::run() {
 
 std::optional<Error> run_pipeline(LogStream& log, size_t jobs, const PipelineSteps& steps,
                                   PipelineTimes* times) {
-    return Pipeline(log, std::max<size_t>(jobs, 1), steps, times).run();
+    Pipeline pipeline(log, std::max<size_t>(jobs, 1), steps, times);
+    const StepClock clock(times ? &times->took : nullptr);
+    return pipeline.run();
 }
 
 } // namespace bl

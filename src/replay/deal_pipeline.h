@@ -59,6 +59,7 @@ struct PipelineTimes {
         double working() const { return cut + read + replay + make + write + redo; }
     };
     std::vector<Thread> threads; // by job: the workers, then the caller
+    double took = 0;             // the run, from the threads' start to the last deal written
 };
 
 // Every deal of `log` through the steps, on `jobs` threads: the caller's and jobs-1 workers.

@@ -127,6 +127,8 @@ TEST(DealPipeline, TimesCountEachStepOnceOnTheThreadThatDidIt) {
         ASSERT_FALSE(run_pipeline(**log, jobs, steps, &times)) << jobs;
         const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
         ASSERT_EQ(times.threads.size(), jobs);
+        EXPECT_GT(times.took, 0) << jobs;
+        EXPECT_LE(times.took, took.count()) << jobs;
         double replay = 0, cut = 0, read = 0, make = 0, write = 0;
         for (const PipelineTimes::Thread& t : times.threads) {
             replay += t.replay, cut += t.cut, read += t.read, make += t.make, write += t.write;
