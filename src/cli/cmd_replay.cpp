@@ -17,9 +17,11 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <condition_variable>
 #include <deque>
 #include <filesystem>
 #include <iostream>
+#include <mutex>
 #include <thread>
 
 #include <sys/stat.h>
@@ -234,39 +236,107 @@ std::optional<Error> replay_log(const std::string& path, const ReplayArgs& a, co
     return e;
 }
 
-// The logs `jobs` at a time, each in its own thread with its own writer and spool, joined in
-// the input's order: the same text as one after the other. `deals` counts the deals done.
-std::optional<Error> replay_in_parallel(const ReplayArgs& a, const LawLibrary& lib, size_t jobs,
-                                        Spool& out, Progress& progress) {
-    std::atomic<long long> deals{0};
-    for (size_t first = 0; first < a.logs.size(); first += jobs) {
-        const size_t n = std::min(jobs, a.logs.size() - first);
-        std::vector<std::unique_ptr<Spool>> parts;
-        std::vector<std::optional<Error>> errors(n);
-        const auto work = [&](size_t k, const std::function<void()>& tick) {
-            std::unique_ptr<ReportWriter> writer;
-            const auto begin = [&] {
-                parts[k]->clear();
-                writer = writer_for(a, *parts[k]);
-                writer->start_at(first + k);
-            };
-            begin();
-            errors[k] = replay_log(a.logs[first + k], a, lib, writer, tick, begin);
-        };
-        for (size_t k = 0; k < n; ++k) parts.push_back(std::make_unique<Spool>(size_t(1) << 20));
-        std::vector<std::thread> threads;
-        for (size_t k = 1; k < n; ++k)
-            threads.push_back(start_apart([&, k] { work(k, [&] { ++deals; }); }));
-        work(0, [&] { // this thread's log tells the progress line how all go
-            if ((++deals & 255) == 0) progress.at(deals);
-        });
-        for (std::thread& t : threads) t.join();
-        for (size_t k = 0; k < n; ++k) {
-            if (errors[k]) return errors[k];
-            if (!parts[k]->copy_to(out)) return read_back_error();
-        }
+// The logs on `jobs` threads, a log a thread, each with its own writer and spool: each thread
+// takes the next log as soon as it is free (logs of unequal lengths keep every thread busy, where
+// logs taken `jobs` at a time waited for the longest of each group), and the thread that finishes
+// the next log to copy copies it into `out`, and every log after it already done: the same text
+// as one after the other. A log is taken no further than WINDOW logs past the next to copy, so
+// that the reports waiting in memory are a bounded number (each spool holds a megabyte before
+// it goes to a temporary file) however the logs' lengths fall. After bad input no further log
+// is begun, and the first error in the input's order is returned, as one thread meets it.
+class ParallelLogs {
+  public:
+    ParallelLogs(const ReplayArgs& a, const LawLibrary& lib, Spool& out, Progress& progress)
+        : a_(a), lib_(lib), out_(out), progress_(progress), parts_(a.logs.size()),
+          errors_(a.logs.size()), done_(a.logs.size(), false) {}
+
+    std::optional<Error> run(size_t jobs);
+
+  private:
+    static constexpr size_t WINDOW_PER_JOB = 4;
+    void work(size_t window, const std::function<void()>& tick);
+    void replay_one(size_t k, const std::function<void()>& tick);
+    void copy_done(std::unique_lock<std::mutex>& lk);
+
+    const ReplayArgs& a_;
+    const LawLibrary& lib_;
+    Spool& out_;
+    Progress& progress_;
+    std::vector<std::unique_ptr<Spool>> parts_; // by log: its report, until copied
+    std::vector<std::optional<Error>> errors_;  // by log
+    std::vector<bool> done_;                    // by log: replayed
+    std::optional<Error> unread_;               // a report that could not be read back
+    std::atomic<long long> deals_{0};
+    std::mutex m_;
+    std::condition_variable changed_; // a log done or copied
+    size_t next_ = 0;                 // the next log to take
+    size_t copied_ = 0;               // the logs copied into out_, in order
+    bool copying_ = false;
+    bool stop_ = false; // bad input, or a report not read back: no further log is begun
+};
+
+std::optional<Error> ParallelLogs::run(size_t jobs) {
+    const size_t window = WINDOW_PER_JOB * jobs;
+    std::vector<std::thread> threads;
+    for (size_t k = 1; k < jobs; ++k)
+        threads.push_back(start_apart([&] { work(window, [&] { ++deals_; }); }));
+    work(window, [&] { // this thread's deals tell the progress line how all go
+        if ((++deals_ & 255) == 0) progress_.at(deals_);
+    });
+    for (std::thread& t : threads) t.join();
+    for (std::optional<Error>& e : errors_)
+        if (e) return e;
+    return unread_;
+}
+
+void ParallelLogs::work(size_t window, const std::function<void()>& tick) {
+    std::unique_lock lk(m_);
+    for (;;) {
+        changed_.wait(lk,
+                      [&] { return stop_ || next_ == parts_.size() || next_ < copied_ + window; });
+        if (stop_ || next_ == parts_.size()) return;
+        const size_t k = next_++;
+        lk.unlock();
+        replay_one(k, tick);
+        lk.lock();
+        done_[k] = true;
+        if (errors_[k]) stop_ = true;
+        copy_done(lk);
+        changed_.notify_all();
     }
-    return std::nullopt;
+}
+
+void ParallelLogs::replay_one(size_t k, const std::function<void()>& tick) {
+    parts_[k] = std::make_unique<Spool>(size_t(1) << 20);
+    std::unique_ptr<ReportWriter> writer;
+    const auto begin = [&] {
+        parts_[k]->clear();
+        writer = writer_for(a_, *parts_[k]);
+        writer->start_at(k);
+    };
+    begin();
+    errors_[k] = replay_log(a_.logs[k], a_, lib_, writer, tick, begin);
+}
+
+// Under the lock: the logs done from the next to copy on, copied into out_ in order, by one
+// thread at a time; none after a log with bad input (its error is the result).
+void ParallelLogs::copy_done(std::unique_lock<std::mutex>& lk) {
+    while (!copying_ && copied_ < parts_.size() && done_[copied_] && !errors_[copied_] &&
+           !unread_) {
+        copying_ = true;
+        std::unique_ptr<Spool> part = std::move(parts_[copied_]);
+        lk.unlock();
+        const bool read_back = part->copy_to(out_);
+        part.reset();
+        lk.lock();
+        copying_ = false;
+        if (!read_back) {
+            unread_ = read_back_error();
+            stop_ = true;
+            return;
+        }
+        ++copied_;
+    }
 }
 
 // Whether standard output is one of the logs (`>> log.yaml`): written as it comes, the report
@@ -311,7 +381,7 @@ int run_replay(const ReplayArgs& a, const LawLibrary& lib) {
     // One log: its deals read and written on `--jobs` threads, replayed in order on this one.
     const size_t deal_jobs = a.logs.size() == 1 ? size_t(std::max(a.jobs, 1)) : 1;
     if (jobs > 1) {
-        if (auto e = replay_in_parallel(a, lib, jobs, out, progress)) return fail(*e);
+        if (auto e = ParallelLogs(a, lib, out, progress).run(jobs)) return fail(*e);
     } else {
         for (const std::string& path : a.logs) {
             if (auto e = replay_log(

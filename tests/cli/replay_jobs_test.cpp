@@ -47,6 +47,24 @@ TEST(ReplayJobs, TwoJobsWriteTheBytesOfOne) {
     }
 }
 
+// A long archive first and many short logs after it: the other threads replay the short ones
+// while the first holds the archive, up to the window of logs past the next to copy, then wait;
+// the output is still the bytes of one thread.
+TEST(ReplayJobs, ManyShortLogsBehindALongOneWriteTheBytesOfOne) {
+    std::string many = logs();
+    for (int k = 0; k < 4; ++k)
+        for (const char* f : {"examples/hoyle-rubber.yaml", "examples/disputed-rubber.yaml",
+                              "cases/revoke/adversary-revoke-at-no-trumps.yaml"})
+            many += " " + test::source_path(f);
+    for (const std::string format : {"text", "json"}) {
+        const test::Run one = test::run_cli("replay " + many + " --jobs 1 --format " + format);
+        const test::Run two = test::run_cli("replay " + many + " --jobs 2 --format " + format);
+        EXPECT_EQ(one.status, 0) << format << one.err;
+        EXPECT_EQ(two.status, 0) << format << two.err;
+        EXPECT_EQ(two.out, one.out) << format;
+    }
+}
+
 TEST(ReplayJobs, ABadLogAmongManyGivesTheSameErrorAndNoOutput) {
     const std::string bad = test::write_temp(
         "jobs-bad.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: Q\n");
