@@ -1,5 +1,6 @@
 // bridgelaws replay LOG... [--code ID[,ID...]] [--format text|json|jsonl|html|summary|summary-json]
 #include "command.h"
+#include "core/in_order.h"
 #include "core/output_file.h"
 #include "core/thread_apart.h"
 #include "core/yaml_reader.h"
@@ -17,11 +18,9 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
-#include <condition_variable>
 #include <deque>
 #include <filesystem>
 #include <iostream>
-#include <mutex>
 #include <thread>
 
 #include <sys/stat.h>
@@ -64,17 +63,11 @@ Error under_code(Error e, const std::string& code, const GameLog& header) {
     return e;
 }
 
-CodeCounts& counts_for(Summary& s, const std::string& code) {
-    for (CodeCounts& c : s.codes)
-        if (c.code == code) return c;
-    return s.codes.emplace_back(code);
-}
-
 // One log streamed a deal at a time, each deal replayed under every code in step; with `jobs`
 // above one, its deals read on that many threads (replay/deal_pipeline.h).
 std::optional<Error> summarise_stream(LogStream& stream, const std::string& path,
                                       const ReplayArgs& a, const LawLibrary& lib, Summary& sum,
-                                      Progress& progress, size_t jobs) {
+                                      const std::function<void()>& tick, size_t jobs) {
     const GameLog& header = stream.header();
     const std::vector<std::string> codes = a.codes.empty() ? std::vector<std::string>{header.code} : a.codes;
     std::deque<Lawbook> books; // replayers keep a reference: the books must not move
@@ -85,19 +78,19 @@ std::optional<Error> summarise_stream(LogStream& stream, const std::string& path
         if (auto bad = PlayerRubber::check_log(book->params, header)) return bad;
         books.push_back(std::move(*book));
         replayers.emplace_back(books.back(), header, Replayer::Options{.explain = false, .keep_rubbers = false});
-        counts_for(sum, code);
+        sum.counts_for(code);
     }
     ++sum.logs;
     // `ahead`: the deal folded ahead under the first code (--jobs).
     const auto count = [&](const Deal& deal,
                            Replayer::FoldedAhead* ahead = nullptr) -> std::optional<Error> {
         ++sum.deals;
-        progress.deal();
+        tick();
         sum.events += (long long)(deal.events.size() + deal.during_deal.size());
         for (size_t i = 0; i < replayers.size(); ++i) {
             if (auto e = replayers[i].add(deal, i == 0 ? ahead : nullptr))
                 return under_code(*e, codes[i], header);
-            counts_for(sum, codes[i]).add(replayers[i].current());
+            sum.counts_for(codes[i]).add(replayers[i].current());
         }
         return std::nullopt;
     };
@@ -115,22 +108,61 @@ std::optional<Error> summarise_stream(LogStream& stream, const std::string& path
         if (!*more) break;
         if (auto e = count(deal)) return e;
     }
-    for (const std::string& code : codes) counts_for(sum, code).close();
+    for (const std::string& code : codes) sum.counts_for(code).close();
     return std::nullopt;
 }
 
 // The log summarised in one pass over its file where it can be (run_over_log); read again, its
-// counts forgotten, where it cannot.
+// counts forgotten, where it cannot. `reading`: the log being read, while it is.
 std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, const LawLibrary& lib,
-                               Summary& sum, Progress& progress, LogStream*& reading, size_t jobs) {
+                               Summary& sum, const std::function<void()>& tick,
+                               LogStream** reading, size_t jobs) {
     const Summary before = sum;
-    return run_over_log(
+    auto e = run_over_log(
         path,
         [&](LogStream& stream) {
-            reading = &stream;
-            return summarise_stream(stream, path, a, lib, sum, progress, jobs);
+            if (reading) *reading = &stream;
+            return summarise_stream(stream, path, a, lib, sum, tick, jobs);
         },
         [&] { sum = before; });
+    if (reading) *reading = nullptr; // the stream is closed
+    return e;
+}
+
+// How many logs past the next to finish (its report copied, its counts added) a thread may
+// take, a thread: the reports waiting in memory are a bounded number however long the log that
+// holds them up (each spool holds a megabyte, then goes to a temporary file), and logs of
+// unequal lengths still keep every thread busy.
+constexpr size_t LOGS_AHEAD_PER_JOB = 4;
+
+// Several logs summarised on `jobs` threads, a log a thread (core/in_order.h), each into counts
+// of its own, added to `sum` in the input's order: the same counts, in the same columns (the
+// codes in the order the logs name them), as one log after the other. The first error in the
+// input's order is returned.
+std::optional<Error> summarise_in_parallel(const ReplayArgs& a, const LawLibrary& lib,
+                                           Summary& sum, Progress& progress,
+                                           std::atomic<size_t>& logs_done, size_t jobs) {
+    const size_t count = a.logs.size();
+    std::vector<Summary> parts(count);
+    std::vector<std::optional<Error>> errors(count);
+    std::atomic<long long> deals{0};
+    const auto summarise_one = [&](size_t job, size_t k) {
+        const auto tick = [&] { // the caller's thread tells the progress line how all go
+            if ((++deals & 255) == 0 && job == 0) progress.at(deals);
+        };
+        errors[k] = summarise(a.logs[k], a, lib, parts[k], tick, nullptr, 1);
+        ++logs_done;
+        return !errors[k];
+    };
+    const auto add = [&](size_t k) {
+        sum.add(parts[k]);
+        parts[k] = Summary{};
+        return true;
+    };
+    run_in_order(count, jobs, LOGS_AHEAD_PER_JOB * jobs, summarise_one, add);
+    for (std::optional<Error>& e : errors)
+        if (e) return e;
+    return std::nullopt;
 }
 
 // -o naming one of the logs would put the report in the place of the log it is read from.
@@ -160,13 +192,23 @@ int run_summary(const ReplayArgs& a, const LawLibrary& lib) {
     if (auto e = open_output(a, file)) return fail(*e);
     Summary sum;
     LogStream* reading = nullptr;
+    std::atomic<size_t> logs_done{0};
     Progress progress("Counting", 0, [&] {
-        return (double(sum.logs - 1) + reading->share_read()) / double(a.logs.size());
+        const double share = reading ? reading->share_read() : 0.0;
+        return (double(logs_done) + share) / double(a.logs.size());
     });
-    // One log: its deals read on `--jobs` threads. Several: one after the other.
-    const size_t jobs = a.logs.size() == 1 ? size_t(std::max(a.jobs, 1)) : 1;
-    for (const std::string& path : a.logs)
-        if (auto e = summarise(path, a, lib, sum, progress, reading, jobs)) return fail(*e);
+    // One log: its deals read on `--jobs` threads. Several: as many at once.
+    const size_t jobs = size_t(std::max(a.jobs, 1));
+    if (a.logs.size() > 1 && jobs > 1) {
+        if (auto e = summarise_in_parallel(a, lib, sum, progress, logs_done, jobs)) return fail(*e);
+    } else {
+        const size_t deal_jobs = a.logs.size() == 1 ? jobs : 1;
+        for (const std::string& path : a.logs) {
+            if (auto e = summarise(path, a, lib, sum, [&] { progress.deal(); }, &reading, deal_jobs))
+                return fail(*e);
+            ++logs_done;
+        }
+    }
     progress.finish();
     const std::string text = a.format == "summary" ? summary_text(sum) : summary_json(sum);
     if (!file) {
@@ -236,107 +278,41 @@ std::optional<Error> replay_log(const std::string& path, const ReplayArgs& a, co
     return e;
 }
 
-// The logs on `jobs` threads, a log a thread, each with its own writer and spool: each thread
-// takes the next log as soon as it is free (logs of unequal lengths keep every thread busy, where
-// logs taken `jobs` at a time waited for the longest of each group), and the thread that finishes
-// the next log to copy copies it into `out`, and every log after it already done: the same text
-// as one after the other. A log is taken no further than WINDOW logs past the next to copy, so
-// that the reports waiting in memory are a bounded number (each spool holds a megabyte before
-// it goes to a temporary file) however the logs' lengths fall. After bad input no further log
-// is begun, and the first error in the input's order is returned, as one thread meets it.
-class ParallelLogs {
-  public:
-    ParallelLogs(const ReplayArgs& a, const LawLibrary& lib, Spool& out, Progress& progress)
-        : a_(a), lib_(lib), out_(out), progress_(progress), parts_(a.logs.size()),
-          errors_(a.logs.size()), done_(a.logs.size(), false) {}
-
-    std::optional<Error> run(size_t jobs);
-
-  private:
-    static constexpr size_t WINDOW_PER_JOB = 4;
-    void work(size_t window, const std::function<void()>& tick);
-    void replay_one(size_t k, const std::function<void()>& tick);
-    void copy_done(std::unique_lock<std::mutex>& lk);
-
-    const ReplayArgs& a_;
-    const LawLibrary& lib_;
-    Spool& out_;
-    Progress& progress_;
-    std::vector<std::unique_ptr<Spool>> parts_; // by log: its report, until copied
-    std::vector<std::optional<Error>> errors_;  // by log
-    std::vector<bool> done_;                    // by log: replayed
-    std::optional<Error> unread_;               // a report that could not be read back
-    std::atomic<long long> deals_{0};
-    std::mutex m_;
-    std::condition_variable changed_; // a log done or copied
-    size_t next_ = 0;                 // the next log to take
-    size_t copied_ = 0;               // the logs copied into out_, in order
-    bool copying_ = false;
-    bool stop_ = false; // bad input, or a report not read back: no further log is begun
-};
-
-std::optional<Error> ParallelLogs::run(size_t jobs) {
-    const size_t window = WINDOW_PER_JOB * jobs;
-    std::vector<std::thread> threads;
-    for (size_t k = 1; k < jobs; ++k)
-        threads.push_back(start_apart([&] { work(window, [&] { ++deals_; }); }));
-    work(window, [&] { // this thread's deals tell the progress line how all go
-        if ((++deals_ & 255) == 0) progress_.at(deals_);
-    });
-    for (std::thread& t : threads) t.join();
-    for (std::optional<Error>& e : errors_)
-        if (e) return e;
-    return unread_;
-}
-
-void ParallelLogs::work(size_t window, const std::function<void()>& tick) {
-    std::unique_lock lk(m_);
-    for (;;) {
-        changed_.wait(lk,
-                      [&] { return stop_ || next_ == parts_.size() || next_ < copied_ + window; });
-        if (stop_ || next_ == parts_.size()) return;
-        const size_t k = next_++;
-        lk.unlock();
-        replay_one(k, tick);
-        lk.lock();
-        done_[k] = true;
-        if (errors_[k]) stop_ = true;
-        copy_done(lk);
-        changed_.notify_all();
-    }
-}
-
-void ParallelLogs::replay_one(size_t k, const std::function<void()>& tick) {
-    parts_[k] = std::make_unique<Spool>(size_t(1) << 20);
-    std::unique_ptr<ReportWriter> writer;
-    const auto begin = [&] {
-        parts_[k]->clear();
-        writer = writer_for(a_, *parts_[k]);
-        writer->start_at(k);
+// The logs on `jobs` threads, a log a thread (core/in_order.h), each into its own writer and
+// spool, copied into `out` in the input's order: the same text as one after the other. After
+// bad input no further log is begun, and the first error in the input's order is returned.
+std::optional<Error> replay_in_parallel(const ReplayArgs& a, const LawLibrary& lib, size_t jobs,
+                                        Spool& out, Progress& progress) {
+    const size_t count = a.logs.size();
+    std::vector<std::unique_ptr<Spool>> parts(count);
+    std::vector<std::optional<Error>> errors(count);
+    std::atomic<long long> deals{0};
+    const auto replay_one = [&](size_t job, size_t k) {
+        parts[k] = std::make_unique<Spool>(size_t(1) << 20);
+        std::unique_ptr<ReportWriter> writer;
+        const auto begin = [&] {
+            parts[k]->clear();
+            writer = writer_for(a, *parts[k]);
+            writer->start_at(k);
+        };
+        begin();
+        const auto tick = [&] { // the caller's thread tells the progress line how all go
+            if ((++deals & 255) == 0 && job == 0) progress.at(deals);
+        };
+        errors[k] = replay_log(a.logs[k], a, lib, writer, tick, begin);
+        return !errors[k];
     };
-    begin();
-    errors_[k] = replay_log(a_.logs[k], a_, lib_, writer, tick, begin);
-}
-
-// Under the lock: the logs done from the next to copy on, copied into out_ in order, by one
-// thread at a time; none after a log with bad input (its error is the result).
-void ParallelLogs::copy_done(std::unique_lock<std::mutex>& lk) {
-    while (!copying_ && copied_ < parts_.size() && done_[copied_] && !errors_[copied_] &&
-           !unread_) {
-        copying_ = true;
-        std::unique_ptr<Spool> part = std::move(parts_[copied_]);
-        lk.unlock();
-        const bool read_back = part->copy_to(out_);
-        part.reset();
-        lk.lock();
-        copying_ = false;
-        if (!read_back) {
-            unread_ = read_back_error();
-            stop_ = true;
-            return;
-        }
-        ++copied_;
-    }
+    std::optional<Error> unread;
+    const auto copy = [&](size_t k) {
+        const bool read_back = parts[k]->copy_to(out);
+        parts[k].reset();
+        if (!read_back) unread = read_back_error();
+        return read_back;
+    };
+    run_in_order(count, jobs, LOGS_AHEAD_PER_JOB * jobs, replay_one, copy);
+    for (std::optional<Error>& e : errors)
+        if (e) return e;
+    return unread;
 }
 
 // Whether standard output is one of the logs (`>> log.yaml`): written as it comes, the report
@@ -381,7 +357,7 @@ int run_replay(const ReplayArgs& a, const LawLibrary& lib) {
     // One log: its deals read and written on `--jobs` threads, replayed in order on this one.
     const size_t deal_jobs = a.logs.size() == 1 ? size_t(std::max(a.jobs, 1)) : 1;
     if (jobs > 1) {
-        if (auto e = ParallelLogs(a, lib, out, progress).run(jobs)) return fail(*e);
+        if (auto e = replay_in_parallel(a, lib, jobs, out, progress)) return fail(*e);
     } else {
         for (const std::string& path : a.logs) {
             if (auto e = replay_log(

@@ -1,5 +1,7 @@
 #include "report/summary.h"
 
+#include <cassert>
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -32,6 +34,29 @@ void CodeCounts::close() {
     if (!last_.finished)
         for (int s = 0; s < 2; ++s) points[s] += last_.total[s];
     last_ = RubberState{};
+}
+
+void CodeCounts::add(const CodeCounts& other) {
+    assert(status.size() == other.status.size()); // an entry for each infraction
+    for (size_t i = 0; i < status.size(); ++i)
+        for (size_t k = 0; k < status[i].size(); ++k) status[i][k] += other.status[i][k];
+    for (size_t k = 0; k < provisions.size(); ++k) provisions[k] += other.provisions[k];
+    for (size_t k = 0; k < ends.size(); ++k) ends[k] += other.ends[k];
+    rubbers_finished += other.rubbers_finished;
+    for (size_t s = 0; s < points.size(); ++s) points[s] += other.points[s];
+}
+
+CodeCounts& Summary::counts_for(const std::string& code) {
+    for (CodeCounts& c : codes)
+        if (c.code == code) return c;
+    return codes.emplace_back(code);
+}
+
+void Summary::add(const Summary& other) {
+    logs += other.logs;
+    deals += other.deals;
+    events += other.events;
+    for (const CodeCounts& c : other.codes) counts_for(c.code).add(c);
 }
 
 namespace {

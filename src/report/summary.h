@@ -27,6 +27,8 @@ struct CodeCounts {
     void add(const DealReport& d);
     // The end of a log: the rubber in progress counts its points.
     void close();
+    // The counts of another log's, closed, added to these.
+    void add(const CodeCounts& other);
 
   private:
     RubberState last_;
@@ -34,7 +36,11 @@ struct CodeCounts {
 
 struct Summary {
     long long logs = 0, deals = 0, events = 0;
-    std::vector<CodeCounts> codes;
+    std::vector<CodeCounts> codes; // in the order the logs first name them
+    // The CodeCounts of `code`, new (last) where none counts it yet.
+    CodeCounts& counts_for(const std::string& code);
+    // Another summary's counts added, as if its logs had been summarised after these.
+    void add(const Summary& other);
 };
 
 std::string summary_text(const Summary& s);

@@ -65,6 +65,25 @@ TEST(ReplayJobs, ManyShortLogsBehindALongOneWriteTheBytesOfOne) {
     }
 }
 
+// Several logs summarised at once, each into counts of its own added in the input's order: the
+// counts and the columns of one thread, under the logs' codes and under codes given.
+TEST(ReplayJobs, SeveralLogsSummarisedOnTwoJobsGiveTheCountsOfOne) {
+    for (const std::string format : {"summary", "summary-json"})
+        for (const std::string codes : {"", " --code elwell-1904,club-1904"}) {
+            const std::string args =
+                "replay " + logs() + " --format " + format + codes + " --jobs ";
+            const test::Run one = test::run_cli(args + "1");
+            EXPECT_EQ(one.status, 0) << format << codes << one.err;
+            if (format == "summary")
+                EXPECT_NE(one.out.find("6 logs"), std::string::npos) << one.out;
+            for (const char* jobs : {"2", "3"}) {
+                const test::Run many = test::run_cli(args + jobs);
+                EXPECT_EQ(many.status, 0) << format << codes << jobs << many.err;
+                EXPECT_EQ(many.out, one.out) << format << codes << jobs;
+            }
+        }
+}
+
 TEST(ReplayJobs, ABadLogAmongManyGivesTheSameErrorAndNoOutput) {
     const std::string bad = test::write_temp(
         "jobs-bad.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: Q\n");
@@ -77,6 +96,15 @@ TEST(ReplayJobs, ABadLogAmongManyGivesTheSameErrorAndNoOutput) {
     EXPECT_EQ(two.err, one.err);
     EXPECT_NE(one.err.find("jobs-bad.yaml"), std::string::npos) << one.err;
     EXPECT_EQ(two.out, "");
+    const std::string summary =
+        "replay " + logs() + " " + bad + " " + logs() + " --format summary --jobs ";
+    const test::Run counted_one = test::run_cli(summary + "1");
+    const test::Run counted_two = test::run_cli(summary + "2");
+    EXPECT_EQ(counted_one.status, 2);
+    EXPECT_EQ(counted_two.status, 2);
+    EXPECT_EQ(counted_two.err, counted_one.err);
+    EXPECT_EQ(counted_two.err, one.err);
+    EXPECT_EQ(counted_two.out, "");
 }
 
 // One archive of many deals (about 5 batches of the pipeline's), a quarter of them irregular:
