@@ -87,24 +87,17 @@ TEST(ReplayJobs, SeveralLogsSummarisedOnTwoJobsGiveTheCountsOfOne) {
 TEST(ReplayJobs, ABadLogAmongManyGivesTheSameErrorAndNoOutput) {
     const std::string bad = test::write_temp(
         "jobs-bad.yaml", "format: bridgelaws/1\ncode: club-1904\ndeals:\n  - dealer: Q\n");
-    const std::string args =
-        "replay " + logs() + " " + bad + " " + logs() + " --format json --jobs ";
-    const test::Run one = test::run_cli(args + "1");
-    const test::Run two = test::run_cli(args + "2");
-    EXPECT_EQ(one.status, 2);
-    EXPECT_EQ(two.status, 2);
-    EXPECT_EQ(two.err, one.err);
-    EXPECT_NE(one.err.find("jobs-bad.yaml"), std::string::npos) << one.err;
-    EXPECT_EQ(two.out, "");
-    const std::string summary =
-        "replay " + logs() + " " + bad + " " + logs() + " --format summary --jobs ";
-    const test::Run counted_one = test::run_cli(summary + "1");
-    const test::Run counted_two = test::run_cli(summary + "2");
-    EXPECT_EQ(counted_one.status, 2);
-    EXPECT_EQ(counted_two.status, 2);
-    EXPECT_EQ(counted_two.err, counted_one.err);
-    EXPECT_EQ(counted_two.err, one.err);
-    EXPECT_EQ(counted_two.out, "");
+    for (const std::string format : {"json", "summary"}) {
+        const std::string args =
+            "replay " + logs() + " " + bad + " " + logs() + " --format " + format + " --jobs ";
+        const test::Run one = test::run_cli(args + "1");
+        const test::Run two = test::run_cli(args + "2");
+        EXPECT_EQ(one.status, 2) << format;
+        EXPECT_EQ(two.status, 2) << format;
+        EXPECT_EQ(two.err, one.err) << format;
+        EXPECT_NE(one.err.find("jobs-bad.yaml"), std::string::npos) << one.err;
+        EXPECT_EQ(two.out, "") << format;
+    }
 }
 
 // One archive of many deals (about 5 batches of the pipeline's), a quarter of them irregular:
