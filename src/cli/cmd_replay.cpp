@@ -115,8 +115,8 @@ std::optional<Error> summarise_stream(LogStream& stream, const std::string& path
 // The log summarised in one pass over its file where it can be (run_over_log); read again, its
 // counts forgotten, where it cannot. `reading`: the log being read, while it is.
 std::optional<Error> summarise(const std::string& path, const ReplayArgs& a, const LawLibrary& lib,
-                               Summary& sum, const std::function<void()>& tick,
-                               LogStream** reading, size_t jobs) {
+                               Summary& sum, const std::function<void()>& tick, LogStream** reading,
+                               size_t jobs) {
     const Summary before = sum;
     auto e = run_over_log(
         path,
@@ -139,9 +139,9 @@ constexpr size_t LOGS_AHEAD_PER_JOB = 4;
 // of its own, added to `sum` in the input's order: the same counts, in the same columns (the
 // codes in the order the logs name them), as one log after the other. The first error in the
 // input's order is returned.
-std::optional<Error> summarise_in_parallel(const ReplayArgs& a, const LawLibrary& lib,
-                                           Summary& sum, Progress& progress,
-                                           std::atomic<size_t>& logs_done, size_t jobs) {
+std::optional<Error> summarise_in_parallel(const ReplayArgs& a, const LawLibrary& lib, Summary& sum,
+                                           Progress& progress, std::atomic<size_t>& logs_done,
+                                           size_t jobs) {
     const size_t count = a.logs.size();
     std::vector<Summary> parts(count);
     std::vector<std::optional<Error>> errors(count);
@@ -203,9 +203,9 @@ int run_summary(const ReplayArgs& a, const LawLibrary& lib) {
         if (auto e = summarise_in_parallel(a, lib, sum, progress, logs_done, jobs)) return fail(*e);
     } else {
         const size_t deal_jobs = a.logs.size() == 1 ? jobs : 1;
+        const auto tick = [&] { progress.deal(); };
         for (const std::string& path : a.logs) {
-            if (auto e = summarise(path, a, lib, sum, [&] { progress.deal(); }, &reading, deal_jobs))
-                return fail(*e);
+            if (auto e = summarise(path, a, lib, sum, tick, &reading, deal_jobs)) return fail(*e);
             ++logs_done;
         }
     }
@@ -282,7 +282,8 @@ std::optional<Error> replay_log(const std::string& path, const ReplayArgs& a, co
 // spool, copied into `out` in the input's order: the same text as one after the other. After
 // bad input no further log is begun, and the first error in the input's order is returned.
 std::optional<Error> replay_in_parallel(const ReplayArgs& a, const LawLibrary& lib, size_t jobs,
-                                        Spool& out, Progress& progress) {
+                                        Spool& out, Progress& progress,
+                                        std::atomic<size_t>& logs_done) {
     const size_t count = a.logs.size();
     std::vector<std::unique_ptr<Spool>> parts(count);
     std::vector<std::optional<Error>> errors(count);
@@ -300,6 +301,7 @@ std::optional<Error> replay_in_parallel(const ReplayArgs& a, const LawLibrary& l
             if ((++deals & 255) == 0 && job == 0) progress.at(deals);
         };
         errors[k] = replay_log(a.logs[k], a, lib, writer, tick, begin);
+        ++logs_done;
         return !errors[k];
     };
     std::optional<Error> unread;
@@ -348,16 +350,17 @@ int run_replay(const ReplayArgs& a, const LawLibrary& lib) {
         out.clear();
         writer = writer_for(a, out);
     };
-    size_t done = 0; // logs done
-    LogStream* reading = nullptr;
+    std::atomic<size_t> done{0};  // logs done
+    LogStream* reading = nullptr; // the log being read, read on this thread alone
     Progress progress("Replaying", 0, [&] {
-        return reading ? (double(done) + reading->share_read()) / double(a.logs.size()) : 0.0;
+        const double share = reading ? reading->share_read() : 0.0;
+        return (double(done) + share) / double(a.logs.size());
     });
     const size_t jobs = std::min(size_t(std::max(a.jobs, 1)), a.logs.size());
     // One log: its deals read and written on `--jobs` threads, replayed in order on this one.
     const size_t deal_jobs = a.logs.size() == 1 ? size_t(std::max(a.jobs, 1)) : 1;
     if (jobs > 1) {
-        if (auto e = replay_in_parallel(a, lib, jobs, out, progress)) return fail(*e);
+        if (auto e = replay_in_parallel(a, lib, jobs, out, progress, done)) return fail(*e);
     } else {
         for (const std::string& path : a.logs) {
             if (auto e = replay_log(
