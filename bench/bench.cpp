@@ -407,7 +407,7 @@ class BusyNeighbour {
 
 // Each format replayed from the XML file by the program, --jobs 1 and --jobs 2 (one archive:
 // its deals read and written on two threads), and --jobs 2 against --jobs 1 on the archive cut
-// in four logs (jobs replay independent logs side by side).
+// in four logs, replayed and summarised (jobs take independent logs side by side).
 void formats(const Archive& a, const Options& o) {
     const std::string path = write_temp("archive.xml", a.xml);
     std::optional<BusyNeighbour> busy;
@@ -440,13 +440,16 @@ void formats(const Archive& a, const Options& o) {
         args.push_back(write_temp("piece" + std::to_string(k) + ".xml", bl::write_log_xml(piece)));
     }
     const size_t pieces = args.size() - 1;
-    args.insert(args.end(), {"--format", "jsonl"});
-    const JobsPair p = run_jobs_pair(args, o);
-    std::printf("  replay --jobs 2 over --jobs 1, %zu logs, jsonl: %.3f s / %.3f s = %.2f times "
-                "faster (median of %zu rounds %.2f; peak %.1f / %.1f MB)\n",
-                pieces, p.one.best, p.two.best, p.speedup(), p.rounds, p.median_speedup,
-                p.peak_one_mb, p.peak_two_mb);
-    print_ceiling(p);
+    for (const char* format : {"jsonl", "summary"}) {
+        std::vector<std::string> with_format = args;
+        with_format.insert(with_format.end(), {"--format", format});
+        const JobsPair p = run_jobs_pair(with_format, o);
+        std::printf("  replay --jobs 2 over --jobs 1, %zu logs, %s: %.3f s / %.3f s = %.2f times "
+                    "faster (median of %zu rounds %.2f; peak %.1f / %.1f MB)\n",
+                    pieces, format, p.one.best, p.two.best, p.speedup(), p.rounds, p.median_speedup,
+                    p.peak_one_mb, p.peak_two_mb);
+        print_ceiling(p);
+    }
     for (size_t k = 1; k <= pieces; ++k) std::remove(args[k].c_str());
 }
 
