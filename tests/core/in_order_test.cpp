@@ -31,8 +31,8 @@ struct InOrderTrace {
 
 // Each item's work takes a random time up to `longest` microseconds (item 0 the longest of
 // all when `first_long`), and fails where `fails` says.
-void run_traced(InOrderTrace& t, size_t count, size_t jobs, size_t window, bool first_long,
-                size_t fails = SIZE_MAX, size_t finish_fails = SIZE_MAX) {
+void run_in_order_traced(InOrderTrace& t, size_t count, size_t jobs, size_t window, bool first_long,
+                         size_t fails = SIZE_MAX, size_t finish_fails = SIZE_MAX) {
     std::mt19937 random(unsigned(count * 31 + jobs));
     std::vector<int> micros(count);
     for (int& us : micros) us = int(random() % 300);
@@ -62,7 +62,7 @@ void run_traced(InOrderTrace& t, size_t count, size_t jobs, size_t window, bool 
     run_in_order(count, jobs, window, work, finish);
 }
 
-std::vector<size_t> first_items(size_t n) {
+std::vector<size_t> items_up_to(size_t n) {
     std::vector<size_t> items(n);
     for (size_t k = 0; k < n; ++k) items[k] = k;
     return items;
@@ -71,11 +71,11 @@ std::vector<size_t> first_items(size_t n) {
 TEST(InOrder, EveryItemIsWorkedOnOnceAndFinishedInOrderOnAnyNumberOfThreads) {
     for (const size_t jobs : {1, 2, 3, 8}) {
         InOrderTrace t;
-        run_traced(t, 60, jobs, 100, false);
+        run_in_order_traced(t, 60, jobs, 100, false);
         std::vector<size_t> worked = t.worked;
         std::sort(worked.begin(), worked.end());
-        EXPECT_EQ(worked, first_items(60)) << jobs;
-        EXPECT_EQ(t.finished, first_items(60)) << jobs;
+        EXPECT_EQ(worked, items_up_to(60)) << jobs;
+        EXPECT_EQ(t.finished, items_up_to(60)) << jobs;
         EXPECT_EQ(t.most_finishing, 1) << jobs; // one at a time
         EXPECT_LE(t.threads.size(), jobs) << jobs;
         for (const size_t job : t.jobs) EXPECT_LT(job, jobs) << jobs;
@@ -84,8 +84,8 @@ TEST(InOrder, EveryItemIsWorkedOnOnceAndFinishedInOrderOnAnyNumberOfThreads) {
 
 TEST(InOrder, OnOneThreadTheCallerDoesEachItemInTurn) {
     InOrderTrace t;
-    run_traced(t, 20, 1, 4, false);
-    EXPECT_EQ(t.worked, first_items(20));
+    run_in_order_traced(t, 20, 1, 4, false);
+    EXPECT_EQ(t.worked, items_up_to(20));
     EXPECT_EQ(t.threads, std::set<std::thread::id>{std::this_thread::get_id()});
 }
 
@@ -94,8 +94,8 @@ TEST(InOrder, OnOneThreadTheCallerDoesEachItemInTurn) {
 TEST(InOrder, ALongItemLetsTheOthersGoOnNoFurtherThanTheWindow) {
     for (const size_t window : {1, 3, 8}) {
         InOrderTrace t;
-        run_traced(t, 40, 2, window, true);
-        EXPECT_EQ(t.finished, first_items(40)) << window;
+        run_in_order_traced(t, 40, 2, window, true);
+        EXPECT_EQ(t.finished, items_up_to(40)) << window;
         EXPECT_LE(t.most_ahead, window) << window;
         EXPECT_GE(t.most_ahead, std::min<size_t>(window, 2)) << window; // the others went on
     }
@@ -104,8 +104,8 @@ TEST(InOrder, ALongItemLetsTheOthersGoOnNoFurtherThanTheWindow) {
 TEST(InOrder, AFailedItemStopsTheTakingAndNothingFromItOnIsFinished) {
     for (const size_t jobs : {1, 2, 4}) {
         InOrderTrace t;
-        run_traced(t, 50, jobs, 6, false, 20);
-        EXPECT_EQ(t.finished, first_items(20)) << jobs; // those before it, no more
+        run_in_order_traced(t, 50, jobs, 6, false, 20);
+        EXPECT_EQ(t.finished, items_up_to(20)) << jobs; // those before it, no more
         // None taken once it failed: at most the window's past the first not finished.
         EXPECT_LE(*std::max_element(t.worked.begin(), t.worked.end()), 20u + 6u) << jobs;
     }
@@ -114,18 +114,18 @@ TEST(InOrder, AFailedItemStopsTheTakingAndNothingFromItOnIsFinished) {
 TEST(InOrder, AFailedFinishStopsTheRest) {
     for (const size_t jobs : {1, 2, 4}) {
         InOrderTrace t;
-        run_traced(t, 50, jobs, 6, false, SIZE_MAX, 10);
-        EXPECT_EQ(t.finished, first_items(11)) << jobs; // the one that failed, and none after
+        run_in_order_traced(t, 50, jobs, 6, false, SIZE_MAX, 10);
+        EXPECT_EQ(t.finished, items_up_to(11)) << jobs; // the one that failed, and none after
     }
 }
 
 TEST(InOrder, NoItemsAndMoreThreadsThanItems) {
     InOrderTrace none;
-    run_traced(none, 0, 4, 8, false);
+    run_in_order_traced(none, 0, 4, 8, false);
     EXPECT_TRUE(none.worked.empty());
     InOrderTrace few;
-    run_traced(few, 2, 8, 8, false);
-    EXPECT_EQ(few.finished, first_items(2));
+    run_in_order_traced(few, 2, 8, 8, false);
+    EXPECT_EQ(few.finished, items_up_to(2));
     EXPECT_LE(few.threads.size(), 2u); // no thread started with nothing to take
 }
 

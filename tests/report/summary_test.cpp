@@ -12,14 +12,14 @@
 namespace bl {
 namespace {
 
-GameLog generated(int deals, uint64_t seed, const std::string& code) {
+GameLog summary_archive(int deals, uint64_t seed, const std::string& code) {
     auto log = generate_log({.deals = deals, .seed = seed, .infractions = 0.3}, test::code(code));
     EXPECT_TRUE(log.ok());
     return log ? *log : GameLog{};
 }
 
 // `log`'s deals counted into `sum` under `code`, as replay --format summary counts them.
-void count(Summary& sum, const GameLog& log, const std::string& code) {
+void count_log(Summary& sum, const GameLog& log, const std::string& code) {
     ++sum.logs;
     Replayer replayer(test::code(code), log, {.explain = false, .keep_rubbers = false});
     for (const Deal& deal : log.deals) {
@@ -32,15 +32,16 @@ void count(Summary& sum, const GameLog& log, const std::string& code) {
 }
 
 TEST(Summary, AnotherLogsCountsAddedAreItsDealsCountedAfterThese) {
-    const GameLog first = generated(120, 1, "club-1904"), second = generated(90, 2, "club-1904");
+    const GameLog first = summary_archive(120, 1, "club-1904"),
+                  second = summary_archive(90, 2, "club-1904");
     Summary in_turn;
-    count(in_turn, first, "club-1904");
-    count(in_turn, second, "club-1904");
-    count(in_turn, second, "elwell-1904");
+    count_log(in_turn, first, "club-1904");
+    count_log(in_turn, second, "club-1904");
+    count_log(in_turn, second, "elwell-1904");
     Summary apart, other;
-    count(apart, first, "club-1904");
-    count(other, second, "club-1904");
-    count(other, second, "elwell-1904");
+    count_log(apart, first, "club-1904");
+    count_log(other, second, "club-1904");
+    count_log(other, second, "elwell-1904");
     apart.add(other);
     EXPECT_EQ(summary_text(apart), summary_text(in_turn));
     EXPECT_EQ(summary_json(apart), summary_json(in_turn));
