@@ -27,7 +27,7 @@ struct CodeCounts {
     void add(const DealReport& d);
     // The end of a log: the rubber in progress counts its points.
     void close();
-    // The counts of another log's, closed, added to these.
+    // Another log's counts, closed, added to these.
     void add(const CodeCounts& other);
 
   private:
