@@ -1,5 +1,7 @@
 #include "replay/deal_pipeline.h"
 
+#include "replay/pipeline_ring.h"
+
 #include "core/thread_apart.h"
 
 #include <algorithm>
@@ -16,28 +18,7 @@ namespace bl {
 
 namespace {
 
-enum class Stage { Free, Cutting, Reading, Read, Replayed, Making, Made };
-
-struct Item : PipelineSlot {
-    LogStream::Pending pending;
-    std::optional<Error> error; // reading the deal
-    std::string text;           // its report's text (PipelineSteps::make)
-};
-
-// Deals are handed on a batch at a time, not a deal at a time: waking a thread costs microseconds,
-// so a batch is some fifty microseconds of work or more. A deal's report takes some 20 us to
-// make: 32 deals a batch. A deal only read and replayed (a summary) about 1 us: 64 a batch. Not
-// more: the deals in the ring's slots are the work's memory, and kept within the caches they
-// are read faster than any hand-over saves (on two threads, 10 000 deals went at 1.65-1.70
-// million a second in batches of 128, 1.72-1.76 in batches of 64; 100 000 summarised in 80 ms
-// and 74).
-size_t batch_size(const PipelineSteps& steps) { return steps.make ? 32 : 64; }
-
-// The ring: for each thread, a batch being read and one read and waiting for its turn; where
-// text is made, one being made and one waiting to be written besides. More slots are more deals
-// in memory at once, and past the caches' size that costs more than the slack lends: the summary
-// of 100 000 deals on two threads took 78 ms with 4 slots, 87 with 8.
-size_t ring_size(const PipelineSteps& steps, size_t jobs) { return (steps.make ? 4 : 2) * jobs; }
+using namespace pipeline;
 
 // How long a thread with nothing to do looks for a change before it sleeps. The change it waits
 // for is most often the other thread's batch, done within a batch's time (0.1 to 1 ms); a sleep
@@ -50,51 +31,6 @@ void cpu_relax() {
     __builtin_ia32_pause();
 #endif
 }
-
-// The time from its making to its end added to `to` (a step's in PipelineTimes), where times
-// are kept (the clock is not read otherwise).
-class StepClock {
-    using Clock = std::chrono::steady_clock;
-
-  public:
-    explicit StepClock(double* to) : to_(to), start_(to_ ? Clock::now() : Clock::time_point{}) {}
-    ~StepClock() {
-        if (to_) *to_ += std::chrono::duration<double>(Clock::now() - start_).count();
-    }
-    StepClock(const StepClock&) = delete;
-    StepClock& operator=(const StepClock&) = delete;
-
-  private:
-    double* to_;
-    Clock::time_point start_;
-};
-
-// A batch's items, kept for their memory from batch to batch. Items are made as deals first come
-// to them, not with the ring: an item is some 1.5 kB of records, and the ring's 256 of them, made
-// and unmade with each log, took longer than the replay of a hundred deals (a one-deal log took
-// 260 us on two threads, its deal 5).
-struct Batch {
-    std::vector<Item> items;
-    // Under the lock: the threads making texts from its deals, and whether it was written while
-    // one did (its texts made again by another): the last of them to finish frees it.
-    size_t making = 0;
-    bool let_go = false;
-    // Its reading or its texts finished by one of the two threads doing them: the other stops at
-    // its next deal. A hint, read without the lock: the lock decides which work is kept.
-    std::atomic<bool> done{false};
-};
-
-struct Slot {
-    explicit Slot(size_t batch) : batch(batch) {}
-    Stage stage = Stage::Free;
-    size_t batch;           // the deals it holds at most
-    Batch* items = nullptr; // the deals it holds (take_items)
-    size_t count = 0;       // the deals it holds
-    size_t reader = 0;      // the thread that read them
-    bool redoing = false;   // another thread reads them or makes their texts again (redo_batch)
-    // Their texts where another thread made them again (made_again_), else the items' own.
-    const std::vector<std::string>* texts_again = nullptr;
-};
 
 class Pipeline {
   public:
@@ -109,10 +45,6 @@ class Pipeline {
 
   private:
     Slot& slot(size_t n) { return slots_[n % slots_.size()]; }
-    // Where thread `job`'s time at `step` is added up, where times are kept.
-    double* time_of(size_t job, double PipelineTimes::Thread::*step) const {
-        return times_ ? &(times_->threads[job].*step) : nullptr;
-    }
     Batch* take_items(size_t job);
     bool claim(size_t job, std::unique_lock<std::mutex>& lk);
     bool can_cut() const { return more_ && !cutting_ && taken_ - written_ < slots_.size(); }
@@ -208,7 +140,7 @@ void Pipeline::replay_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     lk.unlock();
     std::optional<Error> e;
     {
-        const StepClock clock(time_of(job, &PipelineTimes::Thread::replay));
+        const StepClock clock(times_, job, &PipelineTimes::Thread::replay);
         for (size_t k = 0; k < s.count && !e; ++k) {
             Item& i = s.items->items[k];
             e = i.error ? i.error : steps_.replay(i);
@@ -235,7 +167,7 @@ void Pipeline::make_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     b.done.store(false, std::memory_order_relaxed);
     lk.unlock();
     {
-        const StepClock clock(time_of(job, &PipelineTimes::Thread::make));
+        const StepClock clock(times_, job, &PipelineTimes::Thread::make);
         for (size_t k = 0; k < count && !b.done.load(std::memory_order_relaxed); ++k)
             steps_.make(job, b.items[k], b.items[k].text);
     }
@@ -263,7 +195,7 @@ void Pipeline::read_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     Batch& items = *s.items;
     if (items.items.empty()) items.items.reserve(s.batch);
     {
-        const StepClock clock(time_of(job, &PipelineTimes::Thread::cut));
+        const StepClock clock(times_, job, &PipelineTimes::Thread::cut);
         for (s.count = 0; s.count < s.batch && more; ++s.count) {
             if (s.count == items.items.size()) items.items.emplace_back();
             more = log_.take(items.items[s.count].pending);
@@ -279,7 +211,7 @@ void Pipeline::read_batch(size_t job, std::unique_lock<std::mutex>& lk) {
     items.done.store(false, std::memory_order_relaxed);
     lk.unlock();
     {
-        const StepClock clock(time_of(job, &PipelineTimes::Thread::read));
+        const StepClock clock(times_, job, &PipelineTimes::Thread::read);
         read_items(items, count, items.done);
     }
     lk.lock();
@@ -321,7 +253,7 @@ bool Pipeline::can_remake() const {
 // A batch that holds up every step in order done again by a thread with nothing else to do (see
 // await_change): the next to replay read again, else the next to write made again.
 void Pipeline::redo_batch(size_t job, std::unique_lock<std::mutex>& lk) {
-    const StepClock clock(time_of(job, &PipelineTimes::Thread::redo));
+    const StepClock clock(times_, job, &PipelineTimes::Thread::redo);
     if (can_reread(job))
         reread_batch(job, lk);
     else
@@ -423,7 +355,7 @@ void Pipeline::changed() {
 // finished is most often one that is not running. Done again, the work ends as soon as either
 // thread finishes it (Batch::done).
 bool Pipeline::await_change(size_t job, std::unique_lock<std::mutex>& lk) {
-    const StepClock clock(time_of(job, &PipelineTimes::Thread::wait));
+    const StepClock clock(times_, job, &PipelineTimes::Thread::wait);
     const uint64_t seen = changes_.load(std::memory_order_relaxed);
     lk.unlock();
     const auto until = std::chrono::steady_clock::now() + SPIN;
@@ -479,7 +411,7 @@ bool Pipeline::write(size_t job, std::unique_lock<std::mutex>& lk) {
         writing_ = true;
         lk.unlock();
         {
-            const StepClock clock(time_of(job, &PipelineTimes::Thread::write));
+            const StepClock clock(times_, job, &PipelineTimes::Thread::write);
             const Batch& b = *s.items;
             for (size_t k = 0; k < s.count; ++k)
                 steps_.write(b.items[k], s.texts_again ? (*s.texts_again)[k] : b.items[k].text);

@@ -17,12 +17,12 @@
 
 #include "core/error.h"
 #include "log/log_stream.h"
+#include "replay/pipeline_times.h"
 #include "replay/replay.h"
 
 #include <functional>
 #include <optional>
 #include <string>
-#include <vector>
 
 namespace bl {
 
@@ -48,18 +48,6 @@ struct PipelineSteps {
     // In the deals' order, one thread at a time (the caller's where it is free, else any): the
     // deal made, written with its text (empty without `make`).
     std::function<void(const PipelineSlot&, const std::string& text)> write;
-};
-
-// Where each thread's time went, by the wall clock, in seconds (the bench's figures: whether
-// two threads do more work than one for the same deals, or wait). Each step's time is counted
-// where it is done, its redoing apart (`redo`), its waiting for a change in `wait`.
-struct PipelineTimes {
-    struct alignas(64) Thread { // a line each: the threads add to their own at once
-        double cut = 0, read = 0, replay = 0, make = 0, write = 0, redo = 0, wait = 0;
-        double working() const { return cut + read + replay + make + write + redo; }
-    };
-    std::vector<Thread> threads; // by job: the workers, then the caller
-    double took = 0;             // the run, from the threads' start to the last deal written
 };
 
 // Every deal of `log` through the steps, on `jobs` threads: the caller's and jobs-1 workers.
