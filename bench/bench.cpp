@@ -41,6 +41,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <pugixml.hpp>
@@ -505,10 +506,11 @@ void print_machine() {
 // core's execution units, so the figures of a busy phase are slower without any change in the
 // engine. The loop is throughput-bound (eight independent chains), as the engine is: a chain of
 // dependent steps would wait on its own latency and not see the neighbour (docs/performance.md).
-double reference_loop_ms() {
+// A loop of arithmetic alone, of `steps` steps, by the thread's CPU time.
+double reference_loop_ms(int steps = 100'000'000) {
     const double start = cpu_seconds();
     uint64_t acc[8] = {1, 2, 3, 4, 5, 6, 7, 8};
-    for (int i = 0; i < 100'000'000; ++i)
+    for (int i = 0; i < steps; ++i)
         for (uint64_t& a : acc) a = a * 3 + uint64_t(i);
     uint64_t all = 0;
     for (uint64_t a : acc) all ^= a;
@@ -516,8 +518,42 @@ double reference_loop_ms() {
     return (cpu_seconds() - start) * 1000;
 }
 
+// Reads of memory alone: a sum over 8 MB (the size of the 10k archive), read through 40 times.
+void memory_walk() {
+    static std::vector<uint64_t> words(size_t(1) << 20, 1);
+    uint64_t sum = 0;
+    for (int r = 0; r < 40; ++r)
+        for (const uint64_t w : words) sum += w;
+    sink = sink + size_t(sum & 1);
+}
+
+// How many times as long `work` takes by the wall clock when a second thread does the same at
+// the same moment: 1 where the host's two cores are two cores' worth of work. The best of three
+// tries each way, alternated. Two threads of the pipeline do more work than one for the same
+// deals (pipeline_work); this tells how much of that the host does to any work.
+double beside_itself(const std::function<void()>& work) {
+    const auto timed = [&] {
+        const double start = wall_seconds();
+        work();
+        return wall_seconds() - start;
+    };
+    double alone = 1e9, beside = 1e9;
+    for (int t = 0; t < 3; ++t) {
+        alone = std::min(alone, timed());
+        double other = 0;
+        std::thread second([&] { other = timed(); });
+        const double mine = timed();
+        second.join();
+        beside = std::min(beside, std::max(mine, other));
+    }
+    return beside / alone;
+}
+
 void print_host_phase(const char* when) {
-    std::printf("  host phase %s: reference loop %.0f ms\n", when, reference_loop_ms());
+    std::printf("  host phase %s: reference loop %.0f ms; each of two at once takes %.2f times "
+                "as long as one alone, a walk over memory %.2f\n",
+                when, reference_loop_ms(), beside_itself([] { reference_loop_ms(25'000'000); }),
+                beside_itself(memory_walk));
 }
 
 struct Figure {
