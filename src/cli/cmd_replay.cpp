@@ -81,25 +81,32 @@ std::optional<Error> summarise_stream(LogStream& stream, const std::string& path
         sum.counts_for(code);
     }
     ++sum.logs;
-    // `ahead`: the deal folded ahead under the first code (--jobs).
-    const auto count = [&](const Deal& deal,
-                           Replayer::FoldedAhead* ahead = nullptr) -> std::optional<Error> {
+    // `slot`: the deal folded ahead under every code (--jobs).
+    const auto count = [&](const Deal& deal, PipelineSlot* slot = nullptr) -> std::optional<Error> {
         ++sum.deals;
         tick();
         sum.events += (long long)(deal.events.size() + deal.during_deal.size());
         for (size_t i = 0; i < replayers.size(); ++i) {
-            if (auto e = replayers[i].add(deal, i == 0 ? ahead : nullptr))
-                return under_code(*e, codes[i], header);
+            Replayer::FoldedAhead* ahead = !slot    ? nullptr
+                                           : i == 0 ? &slot->ahead
+                                                    : &slot->also_ahead[i - 1];
+            if (auto e = replayers[i].add(deal, ahead)) return under_code(*e, codes[i], header);
             sum.counts_for(codes[i]).add(replayers[i].current());
         }
         return std::nullopt;
     };
     if (jobs > 1) {
-        const PipelineSteps steps{
-            .prepare = [&](PipelineSlot& s) { replayers[0].fold_ahead(s.deal, s.number, s.ahead); },
-            .replay = [&](PipelineSlot& s) { return count(s.deal, &s.ahead); },
-            .make = {},
-            .write = [](const PipelineSlot&, const std::string&) {}};
+        // On the thread that read the deal: folded under each code, not the first alone.
+        const auto fold_under_every_code = [&](PipelineSlot& s) {
+            replayers[0].fold_ahead(s.deal, s.number, s.ahead);
+            s.also_ahead.resize(replayers.size() - 1);
+            for (size_t i = 1; i < replayers.size(); ++i)
+                replayers[i].fold_ahead(s.deal, s.number, s.also_ahead[i - 1]);
+        };
+        const PipelineSteps steps{.prepare = fold_under_every_code,
+                                  .replay = [&](PipelineSlot& s) { return count(s.deal, &s); },
+                                  .make = {},
+                                  .write = [](const PipelineSlot&, const std::string&) {}};
         if (auto e = run_pipeline(stream, jobs, steps)) return e;
     }
     for (Deal deal; jobs <= 1;) {

@@ -23,6 +23,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace bl {
 
@@ -30,6 +31,7 @@ struct PipelineSlot {
     int number = 0; // the deal's number in the log, 1-based
     Deal deal;
     Replayer::FoldedAhead ahead;         // its fold, where the steps fold ahead
+    std::vector<Replayer::FoldedAhead> also_ahead; // its folds under further codes (a summary's)
     DealReport report;                   // its replay (the report pipeline's)
     std::optional<RubberState> finished; // a rubber that ends before this deal
 };

@@ -137,6 +137,21 @@ TEST(ReplayJobs, OneArchiveOnTwoJobsWritesTheBytesOfOne) {
     EXPECT_GT(one.out.size(), 50'000u);
 }
 
+// One archive summarised under several codes, each deal folded ahead under every code on the
+// thread that read it: the counts of one thread, code by code. (Folded under the first code
+// alone and then taken by the others, some of this archive's irregular deals count otherwise.)
+TEST(ReplayJobs, OneArchiveUnderSeveralCodesOnTwoJobsGivesTheCountsOfOne) {
+    const std::string args =
+        "replay " + jobs_archive("sides") +
+        " --format summary-json --code club-1904,club-1903,american-1907,elwell-1904 --jobs ";
+    const test::Run one = test::run_cli(args + "1");
+    const test::Run two = test::run_cli(args + "2");
+    EXPECT_EQ(one.status, 0) << one.err;
+    EXPECT_EQ(two.status, 0) << two.err;
+    EXPECT_NE(one.out.find("elwell-1904"), std::string::npos) << one.out;
+    EXPECT_EQ(two.out, one.out);
+}
+
 // The archive with deals 100 and 140 spoiled (a verb misspelt): the error of deal 100, read
 // on another thread, as one thread gives it; nothing on standard output.
 TEST(ReplayJobs, ABadDealInOneArchiveGivesTheSameErrorAndNoOutput) {
