@@ -434,9 +434,25 @@ int run(State& s, const Event* events, int from, int to, bool may_quit,
 
 } // namespace
 
+namespace {
+
+// Whether the trick under way holds a card from each of its first `count` seats from the leader
+// on and none from the others: what the run's reading of the trick (its leader's suit, its
+// winner) takes for granted. A trick the fold left otherwise after an irregular card (a log
+// fuzzed: a seat playing twice to one trick) is the fold's to go on with.
+bool without_gap(const Trick& t) {
+    if (t.count == 0) return true;
+    if (t.leader >= SEATS || t.count > SEATS) return false;
+    for (int k = 0; k < SEATS; ++k)
+        if ((t.by_seat[(t.leader + k) & 3] < CARDS) != (k < t.count)) return false;
+    return true;
+}
+
+} // namespace
+
 int play_run(State& s, const Event* events, int from, int to, bool may_quit,
              std::vector<QuittedTrick>& tricks, std::vector<State>* history) {
-    if (s.phase != Phase::Play || !disjoint(s)) return from;
+    if (s.phase != Phase::Play || !disjoint(s) || !without_gap(s.trick)) return from;
     return run(s, events, from, to, may_quit, tricks, history);
 }
 

@@ -340,3 +340,31 @@ TEST(PlayRun, HandsWithACardTwiceGoTheLongWay) {
     EXPECT_EQ(play_run(apart, events.data(), 0, 4, true, tricks), 4);
     EXPECT_TRUE(apart.trick_done);
 }
+
+// A trick counted complete with its leader's card missing, as the fold left it after a seat
+// played twice to one trick (replay_fuzz: the run read the suit led from the missing card, found
+// no winner, and asked for the place of a card the trick did not hold). The fold goes on with it.
+TEST(PlayRun, ATrickWithAGapGoesTheLongWay) {
+    State s = spades_led_by_west();
+    s.trick.leader = W;
+    s.trick.count = SEATS;
+    s.trick_done = true;
+    for (const auto& [seat, card] : {std::pair{N, make_card(SPADES, ACE)},
+                                     {E, make_card(SPADES, 6)},
+                                     {S, make_card(SPADES, 5)}}) { // SA, S8, S7
+        s.hand[seat].remove(card);
+        s.played.add(card);
+        s.trick.by_seat[seat] = card;
+    }
+    const std::vector<Event> events = {event("N plays SK")};
+    std::vector<QuittedTrick> tricks;
+    EXPECT_EQ(play_run(s, events.data(), 0, 1, true, tricks), 0);
+    EXPECT_TRUE(tricks.empty());
+    EXPECT_EQ(s.trick.count, SEATS);
+    // The same trick without the gap is quitted to its winner, who leads the next.
+    State whole = s;
+    whole.trick.by_seat[W] = make_card(SPADES, 4); // the six
+    whole.hand[W].remove(make_card(SPADES, 4));
+    EXPECT_EQ(play_run(whole, events.data(), 0, 1, true, tricks), 1);
+    EXPECT_EQ(tricks.size(), 1u);
+}
